@@ -1,0 +1,111 @@
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { Database } from '@stagepass/db/client';
+import type { ErrorBody } from '@stagepass/contract/errors';
+import type { Config } from './config';
+import { isProduction } from './config';
+import type { Clock } from './adapters/clock';
+import { createEmailTransport } from './adapters/email';
+import { Mailer } from './adapters/email/outbox';
+import type { EmailTransport } from './adapters/email/transport';
+import { mailboxRoutes } from './dev/mailbox';
+import { AppError } from './rpc/app-error';
+import { apiRoute } from './rpc/api-route';
+import { buildOpenApi } from './rpc/openapi';
+import { webRoutes } from './web/static';
+
+export interface AppOptions {
+  config: Config;
+  db: Database;
+  clock: Clock;
+  /** Overrides the transport chosen by config (tests). */
+  emailTransport?: EmailTransport;
+  logger?: boolean;
+}
+
+export interface App extends FastifyInstance {
+  mailer: Mailer;
+}
+
+export async function buildApp(options: AppOptions): Promise<App> {
+  const { config, db, clock } = options;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+          },
+    trustProxy: isProduction(config),
+    // Generated per request; logged with every line so one call can be followed.
+    requestIdLogLabel: 'reqId',
+  }) as unknown as App;
+
+  const mailer = new Mailer(db, clock, options.emailTransport ?? createEmailTransport(config), config.MAIL_FROM, (err) =>
+    app.log.error({ err }, 'email delivery failed'),
+  );
+  app.decorate('mailer', mailer);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+  });
+  await app.register(rateLimit, {
+    max: config.RATE_LIMIT_MAX,
+    timeWindow: '1 minute',
+    allowList: (req) => !req.url.startsWith('/api'),
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      message: `Too many requests. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`,
+      code: 'TOO_MANY_REQUESTS',
+    }),
+  });
+
+  app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
+    let status: number;
+    let body: ErrorBody;
+    if (err instanceof AppError) {
+      status = err.status;
+      body = { message: err.message, code: err.code, ...(err.field ? { field: err.field } : {}) };
+    } else if (err.statusCode === 429) {
+      status = 429;
+      body = { message: err.message, code: 'TOO_MANY_REQUESTS' };
+    } else if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      status = 413;
+      body = { message: 'The request is too large.', code: 'PAYLOAD_TOO_LARGE' };
+    } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      // Fastify's own client errors (bad JSON, wrong content type): safe to describe.
+      status = err.statusCode;
+      body = { message: err.message, code: 'INVALID_INPUT', field: 'request' };
+    } else {
+      req.log.error({ err }, 'request failed');
+      status = 500;
+      body = { message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' };
+    }
+    if (status >= 400 && status < 500 && status !== 404) req.log.info({ code: body.code, status }, body.message);
+    return reply.code(status).send(body);
+  });
+
+  await app.register(async (api) => apiRoute(api, { db, config, clock, mailer }));
+  const openapi = buildOpenApi(config.PUBLIC_URL);
+  app.get('/api/openapi.json', async () => openapi);
+  app.get('/api/health', async () => ({ ok: true }));
+  if (!isProduction(config)) await app.register(async (dev) => mailboxRoutes(dev, mailer));
+  await webRoutes(app, config.WEB_DIST);
+
+  app.addHook('onClose', async () => {
+    await mailer.idle();
+  });
+  return app;
+}

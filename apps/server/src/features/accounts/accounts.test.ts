@@ -1,0 +1,237 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  ACCOUNT_DEACTIVATED,
+  INVALID_CREDENTIALS,
+  LOGIN_LOCKED,
+  SESSION_EXPIRED,
+  SESSION_TTL_MS,
+} from '@stagepass/domain/accounts';
+import { members, sessions } from '@stagepass/db/schema/accounts';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../seed/demo';
+import { ACCOUNT_EXISTS } from './create_user.handler';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+beforeEach(async () => {
+  await t.reset();
+  await seedDemo(t.db, t.clock);
+});
+
+const fan = { username: 'fan@stagepass.test', password: DEMO_PASSWORD, attempts: 1 };
+
+const draft = {
+  email: 'New.Talent@Example.com',
+  name: 'Nia Newcomer',
+  username: 'nia_new',
+  password: 'a long enough passphrase',
+  accType: 'specialist' as const,
+  address: '1 Market St',
+  latitude: 37.79,
+  longitude: -122.39,
+  locality: 'San Francisco',
+  administrative_area: 'CA',
+  country: 'US',
+  affiliate_code: 'FRIEND10',
+};
+
+describe('login', () => {
+  it('signs in the demo fan with email and password and returns session, user and active', async () => {
+    const res = await t.call('login', fan);
+    expect(res.status).toBe(200);
+    expect(res.body.data.session).toMatch(/^[\w-]{40,}$/);
+    expect(res.body.data.active).toBe(true);
+    expect(res.body.data.user).toMatchObject({
+      email: 'fan@stagepass.test',
+      name: 'Frankie Fan',
+      is_user: true,
+      is_business: false,
+      is_specialist: false,
+      is_agency: false,
+      terms_accepted: true,
+    });
+    expect(JSON.stringify(res.body)).not.toContain('argon2');
+  });
+
+  it('matches the email case-insensitively and ignores surrounding spaces', async () => {
+    const res = await t.call('login', { ...fan, username: '  FAN@StagePass.test ' });
+    expect(res.status).toBe(200);
+  });
+
+  it('derives the role flags for each demo account', async () => {
+    const flags = await Promise.all(
+      DEMO_ACCOUNTS.map(async (a) => (await t.call('login', { username: a.email, password: DEMO_PASSWORD })).body.data.user),
+    );
+    expect(flags.map((u) => [u.is_user, u.is_specialist, u.is_business, u.is_agency])).toEqual([
+      [true, false, false, false],
+      [false, true, false, false],
+      [false, false, true, false],
+      [false, false, false, true],
+    ]);
+  });
+
+  it('answers a wrong password with the server message and no session', async () => {
+    const res = await t.call('login', { ...fan, password: 'not-the-password' });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ message: INVALID_CREDENTIALS, code: 'INVALID_CREDENTIALS' });
+    expect(res.body.data).toBeUndefined();
+    expect(await t.db.select().from(sessions)).toHaveLength(0);
+  });
+
+  it('gives an unknown email the same answer as a wrong password', async () => {
+    const res = await t.call('login', { ...fan, username: 'nobody@stagepass.test' });
+    expect(res.status).toBe(401);
+    expect(res.body.message).toBe(INVALID_CREDENTIALS);
+  });
+
+  it('names the missing field with 400', async () => {
+    const res = await t.call('login', { username: 'fan@stagepass.test' });
+    expect(res.status).toBe(400);
+    expect(res.body.field).toBe('password');
+    expect(res.body.message).toContain('password');
+  });
+
+  it('flags a deactivated account so the client can offer reactivation', async () => {
+    await t.db.update(members).set({ active: false }).where(eq(members.email, 'fan@stagepass.test'));
+    const res = await t.call('login', fan);
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ message: ACCOUNT_DEACTIVATED, code: 'ACCOUNT_DEACTIVATED' });
+  });
+
+  it('locks an account after 10 failed logins in 15 minutes, even for the right password, then lets it in again', async () => {
+    for (let i = 0; i < 10; i++) {
+      const res = await t.call('login', { ...fan, password: `wrong-${i}` });
+      expect(res.status).toBe(401);
+    }
+    const locked = await t.call('login', fan);
+    expect(locked.status).toBe(429);
+    expect(locked.body.message).toBe(LOGIN_LOCKED);
+    // Another account is unaffected.
+    expect((await t.call('login', { username: 'talent@stagepass.test', password: DEMO_PASSWORD })).status).toBe(200);
+    t.clock.advance(15 * 60 * 1000 + 1);
+    expect((await t.call('login', fan)).status).toBe(200);
+  });
+
+  it('does not lock an account for failures older than the window', async () => {
+    for (let i = 0; i < 9; i++) await t.call('login', { ...fan, password: `wrong-${i}` });
+    t.clock.advance(15 * 60 * 1000 + 1);
+    await t.call('login', { ...fan, password: 'wrong-again' });
+    expect((await t.call('login', fan)).status).toBe(200);
+  });
+});
+
+describe('sessions', () => {
+  it('accepts the bearer token until it expires, then answers 401', async () => {
+    const { session } = (await t.call('login', fan)).body.data;
+    expect((await t.call('terms_accepted', {}, session)).status).toBe(200);
+    t.clock.advance(SESSION_TTL_MS + 1);
+    const expired = await t.call('terms_accepted', {}, session);
+    expect(expired.status).toBe(401);
+    expect(expired.body).toEqual({ message: SESSION_EXPIRED, code: 'UNAUTHENTICATED' });
+  });
+
+  it('answers 401 without a session and for a made-up token', async () => {
+    expect((await t.call('logout', {})).status).toBe(401);
+    expect((await t.call('logout', {}, 'made-up-token')).status).toBe(401);
+  });
+
+  it('stores only a hash of the token', async () => {
+    const { session } = (await t.call('login', fan)).body.data;
+    const [row] = await t.db.select().from(sessions);
+    expect(row?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row?.tokenHash).not.toContain(session);
+  });
+
+  it('logout ends only that session', async () => {
+    const a = (await t.call('login', fan)).body.data.session;
+    const b = (await t.call('login', fan)).body.data.session;
+    expect((await t.call('logout', {}, a)).body).toEqual({ data: { success: true } });
+    expect((await t.call('logout', {}, a)).status).toBe(401);
+    expect((await t.call('terms_accepted', {}, b)).status).toBe(200);
+  });
+
+  it('ends the sessions of a member who is deactivated', async () => {
+    const { session } = (await t.call('login', fan)).body.data;
+    await t.db.update(members).set({ active: false }).where(eq(members.email, 'fan@stagepass.test'));
+    expect((await t.call('terms_accepted', {}, session)).status).toBe(401);
+  });
+});
+
+describe('create_user', () => {
+  it('registers from the draft, signs the member in and sends a welcome email', async () => {
+    const res = await t.call('create_user', { userData: draft });
+    expect(res.status).toBe(200);
+    const { session, user } = res.body.data;
+    expect(user).toMatchObject({
+      email: 'new.talent@example.com',
+      name: 'Nia Newcomer',
+      username: 'nia_new',
+      is_specialist: true,
+      is_user: false,
+      terms_accepted: false,
+      affiliate_code: 'FRIEND10',
+    });
+    const [row] = await t.db.select().from(members).where(eq(members.email, 'new.talent@example.com'));
+    expect(row).toMatchObject({ locality: 'San Francisco', administrativeArea: 'CA', country: 'US', latitude: 37.79 });
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    // The new session works, and the same credentials sign in.
+    expect((await t.call('terms_accepted', {}, session)).status).toBe(200);
+    expect((await t.call('login', { username: draft.email, password: draft.password })).status).toBe(200);
+
+    await t.app.mailer.idle();
+    const mail = (await t.app.inject({ url: '/dev/mailbox.json' })).json();
+    expect(mail[0]).toMatchObject({ to: 'new.talent@example.com', subject: 'Welcome to Stagepass' });
+  });
+
+  it('refuses an email that exists in another case with 409', async () => {
+    await t.call('create_user', { userData: draft });
+    const res = await t.call('create_user', { userData: { ...draft, email: 'NEW.TALENT@example.com', username: 'other' } });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(ACCOUNT_EXISTS);
+  });
+
+  it('names the invalid field', async () => {
+    const bad = await t.call('create_user', { userData: { ...draft, email: 'not-an-email' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.field).toBe('userData.email');
+    const short = await t.call('create_user', { userData: { ...draft, password: 'short' } });
+    expect(short.body.field).toBe('userData.password');
+    const role = await t.call('create_user', { userData: { ...draft, accType: 'admin' } });
+    expect(role.body.field).toBe('userData.accType');
+    const name = await t.call('create_user', { userData: { ...draft, name: 'R2-D2 <script>' } });
+    expect(name.body.field).toBe('userData.name');
+  });
+
+  it('refuses a username that is taken, whatever its case', async () => {
+    const res = await t.call('create_user', { userData: { ...draft, username: 'FRANKIE' } });
+    expect(res.status).toBe(409);
+    expect(res.body.field).toBe('userData.username');
+    expect((await t.call('registered_user', { email: draft.email })).body.data.registered).toBe(false);
+  });
+});
+
+describe('registered_user and terms_accepted', () => {
+  it('tells whether an email has an account', async () => {
+    expect((await t.call('registered_user', { email: 'FAN@stagepass.test' })).body).toEqual({ data: { registered: true } });
+    expect((await t.call('registered_user', { email: 'nobody@stagepass.test' })).body).toEqual({
+      data: { registered: false },
+    });
+  });
+
+  it('records acceptance, which the next login reports', async () => {
+    const { session } = (await t.call('create_user', { userData: draft })).body.data;
+    expect((await t.call('login', { username: draft.email, password: draft.password })).body.data.user.terms_accepted).toBe(
+      false,
+    );
+    expect((await t.call('terms_accepted', {}, session)).body).toEqual({ data: { terms_accepted: true } });
+    expect((await t.call('login', { username: draft.email, password: draft.password })).body.data.user.terms_accepted).toBe(
+      true,
+    );
+  });
+});

@@ -1,0 +1,49 @@
+import { resolve } from 'node:path';
+import { openDatabase } from '@stagepass/db/client';
+import { systemClock } from './adapters/clock';
+import { buildApp } from './app';
+import { isProduction, loadConfig } from './config';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed/demo';
+
+const config = loadConfig();
+const handle = await openDatabase({
+  url: config.DATABASE_URL,
+  dataDir: config.DATABASE_URL ? undefined : resolve(config.DATA_DIR),
+});
+const app = await buildApp({ config, db: handle.db, clock: systemClock });
+
+if (!isProduction(config)) {
+  await seedDemo(handle.db, systemClock);
+  app.log.info('demo data ready');
+  console.log(
+    [
+      '',
+      'Demo accounts (password for all: ' + DEMO_PASSWORD + '):',
+      ...DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(9)} ${a.email}`),
+      '',
+    ].join('\n'),
+  );
+}
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  try {
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.PORT, host: config.HOST });
+console.log(`Stagepass is running at ${config.PUBLIC_URL} (database: ${handle.kind}${handle.kind === 'pglite' ? ' in ' + resolve(config.DATA_DIR) : ''})`);
+app.mailer.kick();

@@ -1,0 +1,144 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requests } from '@stagepass/contract/registry';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { loadConfig } from '../config';
+import { rolesOf } from './api-route';
+import { handlers } from './handlers';
+
+let t: TestApp;
+let web: string;
+beforeAll(async () => {
+  web = mkdtempSync(join(tmpdir(), 'stagepass-web-'));
+  writeFileSync(join(web, 'index.html'), '<!doctype html><title>Your time is now</title>');
+  t = await createTestApp({ WEB_DIST: web });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const post = (payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api', payload: payload as string, headers: { 'content-type': 'application/json', ...headers } });
+
+describe('POST /api', () => {
+  it('answers an unknown request name with 404 and its name', async () => {
+    const res = await post({ request: 'make_me_admin' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Unknown request: make_me_admin', code: 'UNKNOWN_REQUEST' });
+  });
+
+  it('names the request field when it is missing', async () => {
+    const res = await post({ username: 'x' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ field: 'request' });
+  });
+
+  it('rejects a body that is not JSON with 400', async () => {
+    const res = await post('{"request": "login",');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('INVALID_INPUT');
+  });
+
+  it('does not treat inherited object keys as request names', async () => {
+    expect((await post({ request: 'constructor' })).statusCode).toBe(404);
+    expect((await post({ request: '__proto__' })).statusCode).toBe(404);
+  });
+
+  it('accepts a body big enough for a 7.5 MB image as a data URL and refuses bigger ones with 413', async () => {
+    const dataUrl = 'data:image/png;base64,' + 'A'.repeat(Math.ceil((7_500_000 * 4) / 3));
+    const fits = await post({ request: 'registered_user', email: dataUrl });
+    expect(fits.statusCode).toBe(400); // read and validated, not refused for size
+    const tooBig = await post({ request: 'registered_user', email: 'A'.repeat(12 * 1024 * 1024) });
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json().code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('hides internals of a server failure behind a 500', async () => {
+    await t.handle.execute('alter table members rename to members_gone');
+    try {
+      const res = await post({ request: 'registered_user', email: 'fan@stagepass.test' });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
+      expect(res.body).not.toMatch(/members|relation|select/i);
+    } finally {
+      await t.handle.execute('alter table members_gone rename to members');
+    }
+  });
+
+  it('sends security headers', async () => {
+    const res = await post({ request: 'registered_user', email: 'a@b.co' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('rate-limits each address on /api', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_MAX: '3' });
+    try {
+      const codes = [];
+      for (let i = 0; i < 4; i++) codes.push((await limited.call('registered_user', { email: 'a@b.co' })).status);
+      expect(codes).toEqual([200, 200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('registry', () => {
+  it('has a handler for every request in the contract and no others', () => {
+    expect(Object.keys(handlers).sort()).toEqual(Object.keys(requests).sort());
+  });
+
+  it('derives roles from the flags; an agency client acts as a creator', () => {
+    const base = { isBusiness: false, isSpecialist: false, isAgency: false, agencyAsClient: false };
+    expect(rolesOf(base as never)).toEqual(['User']);
+    expect(rolesOf({ ...base, agencyAsClient: true } as never)).toEqual(['Specialist']);
+    expect(rolesOf({ ...base, isBusiness: true, isAgency: true } as never)).toEqual(['Business', 'Agency']);
+  });
+});
+
+describe('openapi', () => {
+  it('describes every request from its contract', async () => {
+    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json();
+    expect(doc.openapi).toBe('3.1.0');
+    for (const name of Object.keys(requests)) {
+      expect(doc.components.schemas[`${name}_input`].properties.request).toEqual({ type: 'string', const: name });
+    }
+    expect(doc.components.schemas.login_input.required).toEqual(expect.arrayContaining(['username', 'password']));
+  });
+});
+
+describe('web app', () => {
+  it('serves index.html for client routes and JSON 404 for unknown API paths', async () => {
+    const page = await t.app.inject({ url: '/dash/user-dashboard' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Your time is now');
+    const api = await t.app.inject({ url: '/api/nothing' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().code).toBe('NOT_FOUND');
+  });
+
+  it('lists the sandbox mailbox outside production only', async () => {
+    expect((await t.app.inject({ url: '/dev/mailbox' })).statusCode).toBe(200);
+    const prod = await createTestApp({ NODE_ENV: 'production' });
+    try {
+      expect((await prod.app.inject({ url: '/dev/mailbox.json' })).statusCode).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  });
+});
+
+describe('config', () => {
+  it('applies the defaults', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', DATA_DIR: './data', PUBLIC_URL: 'http://127.0.0.1:3000' });
+    expect(c.DATABASE_URL).toBeUndefined();
+  });
+
+  it('refuses a bad setting and names it', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+  });
+});

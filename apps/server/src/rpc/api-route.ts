@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { isRequestName, requests, type RequestName } from '@stagepass/contract/registry';
+import type { Auth, Role } from '@stagepass/contract/define';
+import { SESSION_EXPIRED } from '@stagepass/domain/accounts';
+import type { Database } from '@stagepass/db/client';
+import type { Config } from '../config';
+import { findBySessionToken, type Member } from '../features/accounts/accounts-repository';
+import { hashToken } from '../features/accounts/session-token';
+import { AppError } from './app-error';
+import type { Adapters, PublicContext } from './context';
+import { handlers } from './handlers';
+
+/** An image up to 7,500,000 bytes arrives base64 in a data URL: 4/3 of that plus the JSON around it. */
+export const API_BODY_LIMIT = 11 * 1024 * 1024;
+
+export interface ApiDeps extends Adapters {
+  db: Database;
+  config: Config;
+}
+
+/** `POST /api {request, ...fields}` → `{data}` (DESIGN.md §2). */
+export async function apiRoute(app: FastifyInstance, deps: ApiDeps) {
+  app.post('/api', { bodyLimit: API_BODY_LIMIT }, async (req) => {
+    const body = req.body;
+    if (body === null || typeof body !== 'object' || Array.isArray(body))
+      throw new AppError('INVALID_INPUT', 'request: the body must be a JSON object', 'request');
+    const { request: name, ...fields } = body as Record<string, unknown>;
+    if (typeof name !== 'string' || name === '')
+      throw new AppError('INVALID_INPUT', 'request: Required', 'request');
+    if (!isRequestName(name)) throw new AppError('UNKNOWN_REQUEST', `Unknown request: ${name}`);
+
+    const contract = requests[name];
+    const allowed = contract.auth as Auth;
+    const auth = await authenticate(req, deps);
+    if (allowed !== 'public') {
+      if (!auth) throw new AppError('UNAUTHENTICATED', SESSION_EXPIRED);
+      if (allowed !== 'session' && !hasAnyRole(auth.member, allowed))
+        throw new AppError('FORBIDDEN', 'Your account type cannot make this request.');
+    }
+
+    const input = parseInput(contract.input, fields);
+    const ctx: PublicContext = {
+      ...deps,
+      log: req.log,
+      ip: req.ip,
+      member: auth?.member ?? null,
+      sessionId: auth?.sessionId ?? null,
+    };
+    const handler = handlers[name] as (args: { ctx: PublicContext; input: unknown }) => Promise<unknown>;
+    const data = await handler({ ctx, input });
+    return { data };
+  });
+}
+
+async function authenticate(req: FastifyRequest, deps: ApiDeps) {
+  const header = req.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  const token = header.slice('Bearer '.length).trim();
+  if (!token) return null;
+  return findBySessionToken(deps.db, hashToken(token), new Date(deps.clock.now()));
+}
+
+export function rolesOf(m: Member): Role[] {
+  const roles: Role[] = [];
+  if (!m.isBusiness && !m.isSpecialist && !m.isAgency && !m.agencyAsClient) roles.push('User');
+  // spec 000 §6: a record flagged agency_as_client acts as a creator.
+  if (m.isSpecialist || m.agencyAsClient) roles.push('Specialist');
+  if (m.isBusiness) roles.push('Business');
+  if (m.isAgency) roles.push('Agency');
+  return roles;
+}
+
+function hasAnyRole(m: Member, allowed: readonly Role[]) {
+  return rolesOf(m).some((r) => allowed.includes(r));
+}
+
+function parseInput(schema: z.ZodType, fields: unknown) {
+  const parsed = schema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const field = issue?.path.map(String).join('.') || 'request';
+  const missing = issue?.code === 'invalid_type' && /received undefined$/.test(issue.message);
+  throw new AppError('INVALID_INPUT', `${field}: ${missing ? 'Required' : (issue?.message ?? 'Invalid input')}`, field);
+}
+
+export type { RequestName };

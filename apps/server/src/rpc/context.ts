@@ -1,0 +1,41 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '@stagepass/db/client';
+import type { Auth } from '@stagepass/contract/define';
+import type { ParsedInput, RequestName, RequestOutput, Requests } from '@stagepass/contract/registry';
+import type { Clock } from '../adapters/clock';
+import type { Mailer } from '../adapters/email/outbox';
+import type { Config } from '../config';
+import type { Member } from '../features/accounts/accounts-repository';
+
+/** The outside services a handler may use (DESIGN.md §5). */
+export interface Adapters {
+  clock: Clock;
+  mailer: Mailer;
+}
+
+export interface BaseContext extends Adapters {
+  db: Database;
+  config: Config;
+  log: FastifyBaseLogger;
+  ip: string;
+}
+
+export interface MemberContext extends BaseContext {
+  member: Member;
+  sessionId: number;
+}
+
+export interface PublicContext extends BaseContext {
+  member: Member | null;
+  sessionId: number | null;
+}
+
+export type ContextFor<A extends Auth> = A extends 'public' ? PublicContext : MemberContext;
+
+/** Handlers are plain functions of the context and the parsed input; they never see Fastify. */
+export type Handler<N extends RequestName> = (args: {
+  ctx: ContextFor<Requests[N]['auth']>;
+  input: ParsedInput<N>;
+}) => Promise<RequestOutput<N>>;
+
+export type HandlerMap = { [N in RequestName]: Handler<N> };

@@ -1,0 +1,79 @@
+// The one client function for the API (DESIGN.md §2, spec 000 §7): POST /api with
+// { request, ...fields }, the stored session as a bearer token, and the { data } envelope unwrapped.
+
+import type { ErrorBody } from '@stagepass/contract/errors';
+import type { RequestInput, RequestName, RequestOutput } from '@stagepass/contract/registry';
+import { UNKNOWN_SERVER_ERROR } from '@stagepass/domain/accounts';
+import { navigateTo } from './navigation';
+import { clearStore, isLoggedIn, useSessionStore } from '../store/session-store';
+
+export const API_URL = '/api';
+
+/** A failed call. `message` is what the user is shown (spec 000 §8). */
+export class RpcError extends Error {
+  override readonly name = 'RpcError';
+
+  constructor(
+    message: string,
+    readonly code: string,
+    /** HTTP status; 0 when the server could not be reached. */
+    readonly status: number,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  try {
+    return await res.json();
+  } catch {
+    return null;
+  }
+}
+
+function errorFrom(body: unknown, status: number): RpcError {
+  const b = (body && typeof body === 'object' ? body : {}) as Partial<ErrorBody>;
+  // spec 000 §8: the server's message, or 'Unknown Server Error. Please try again' when none is given.
+  const message = typeof b.message === 'string' && b.message.trim() !== '' ? b.message : UNKNOWN_SERVER_ERROR;
+  const code = typeof b.code === 'string' ? b.code : `HTTP_${status}`;
+  return new RpcError(message, code, status, typeof b.field === 'string' ? b.field : undefined);
+}
+
+/** spec 000 §4/§8: a 401 ends the session, but only when a stored user with an email exists. */
+function endExpiredSession(): void {
+  if (!isLoggedIn()) return;
+  clearStore();
+  navigateTo('/');
+}
+
+export async function rpc<N extends RequestName>(name: N, input: RequestInput<N>): Promise<RequestOutput<N>> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+  // spec 000 §6: requests carry the stored session as a bearer header when present.
+  const { session } = useSessionStore.getState();
+  if (session) headers.authorization = `Bearer ${session}`;
+
+  let res: Response;
+  try {
+    res = await fetch(API_URL, {
+      method: 'POST',
+      headers,
+      // spec 000 §7: login is sent with credentials included.
+      credentials: 'include',
+      body: JSON.stringify({ request: name, ...input }),
+    });
+  } catch {
+    throw new RpcError(UNKNOWN_SERVER_ERROR, 'NETWORK_ERROR', 0);
+  }
+
+  const body = await readBody(res);
+  // spec 000 §7: statuses 200 up to 300 succeed; everything else is rejected.
+  if (res.ok) {
+    if (body && typeof body === 'object' && 'data' in body) {
+      return (body as { data: RequestOutput<N> }).data;
+    }
+    throw new RpcError(UNKNOWN_SERVER_ERROR, 'BAD_RESPONSE', res.status);
+  }
+  if (res.status === 401) endExpiredSession();
+  throw errorFrom(body, res.status);
+}

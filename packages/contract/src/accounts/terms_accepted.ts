@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { defineRequest } from '../define';
+
+// spec 000 §4: Agree in the Terms modal records acceptance.
+export const terms_accepted = defineRequest({
+  name: 'terms_accepted',
+  summary: 'Record that the signed-in member accepted the current terms',
+  auth: 'session',
+  input: z.object({}),
+  output: z.object({ terms_accepted: z.literal(true) }),
+});

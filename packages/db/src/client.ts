@@ -1,0 +1,76 @@
+import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { schema, type Schema } from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction or the database itself: repositories take either (`tx ?? db`). */
+export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Runs raw SQL with positional parameters (used by the job queue adapter and test resets). */
+  execute(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… uses node-postgres against a real server. */
+  url?: string | undefined;
+  /** Folder for the embedded PGlite database; omitted means in-memory. */
+  dataDir?: string | undefined;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
+
+/** Opens the database and applies every committed migration. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const handle = options.url ? await openPostgres(options.url) : await openPglite(options.dataDir);
+  await handle.migrate();
+  return handle;
+}
+
+async function openPostgres(url: string) {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzle({ client: pool, schema, casing: 'snake_case' });
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres' as const,
+    execute: async (text: string, values?: unknown[]) => {
+      const res = await pool.query(text, values);
+      return { rows: res.rows as Record<string, unknown>[] };
+    },
+    migrate: () => migrate(db, { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string | undefined) {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  let client;
+  if (dataDir) {
+    const dir = join(dataDir, 'pgdata');
+    mkdirSync(dir, { recursive: true });
+    client = await PGlite.create(dir);
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzle({ client, schema, casing: 'snake_case' });
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite' as const,
+    execute: async (text: string, values?: unknown[]) => {
+      const res = await client.query(text, values);
+      return { rows: res.rows as Record<string, unknown>[] };
+    },
+    migrate: () => migrate(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

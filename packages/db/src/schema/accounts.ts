@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** A member of any role (spec 000 §1, §3). is_user is derived: none of the three role flags. */
+export const members = pgTable(
+  'members',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    email: text().notNull(),
+    username: text(),
+    name: text().notNull(),
+    phone: text(),
+    image: text(),
+    passwordHash: text('password_hash'),
+    isBusiness: boolean('is_business').notNull().default(false),
+    isSpecialist: boolean('is_specialist').notNull().default(false),
+    isAgency: boolean('is_agency').notNull().default(false),
+    agencyAsClient: boolean('agency_as_client').notNull().default(false),
+    active: boolean().notNull().default(true),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    affiliateCode: text('affiliate_code'),
+    address: text(),
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    locality: text(),
+    administrativeArea: text('administrative_area'),
+    subAdministrativeArea: text('sub_administrative_area'),
+    country: text(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    // Emails are unique case-insensitively; sign-in looks them up by lower(email).
+    uniqueIndex('members_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('members_username_lower_key').on(sql`lower(${t.username})`),
+  ],
+);
+
+/** Bearer sessions. Only the SHA-256 of the token is stored, so a database leak gives no live sessions. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text('token_hash').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_member_idx').on(t.memberId)],
+);
+
+/** Failed sign-ins per account email, for the sign-in lockout. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    email: text().notNull(),
+    at: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_failures_email_at_idx').on(t.email, t.at)],
+);
