@@ -21,6 +21,10 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      // @stagepass/domain/limits imports dayjs for one helper the web shell never calls; dayjs's
+      // main file is CommonJS, so without this hint it would ride along in the first load. Only
+      // that file is marked: plugins and locales imported for their side effects stay intact.
+      treeshake: { moduleSideEffects: [{ test: /node_modules[\\/]dayjs[\\/]dayjs\.min\.js$/, sideEffects: false }] },
       output: {
         codeSplitting: {
           groups: [

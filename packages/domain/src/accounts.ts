@@ -26,6 +26,38 @@ export const SESSION_EXPIRED = 'Your session has timed out. Please log in again.
 /** Passwords (issue #3 security): at least 8 characters, long passphrases allowed. */
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
+export const PASSWORD_TOO_SHORT = `Your password must be at least ${MIN_PASSWORD_LENGTH} characters.`;
+export const PASSWORD_TOO_LONG = `Your password must be at most ${MAX_PASSWORD_LENGTH} characters.`;
+/** Common or guessable passwords (a zxcvbn score below 2) are refused with this. */
+export const PASSWORD_TOO_COMMON =
+  'That password is too common or easy to guess. Please choose a longer or less predictable password.';
+export const WRONG_CURRENT_PASSWORD = 'Your current password is incorrect.';
+
+/** spec 000 §4, §8: registration, reset and reactivation answers. */
+export const INVALID_EMAIL = 'Invalid Email Address';
+/** spec 000 §8: the 'Invalid Email Address' dialog body. */
+export function invalidEmailMessage(email: string): string {
+  return `${email} is an invalid email address. Please use a valid email address.`;
+}
+export const CONFIRM_YOUR_EMAIL = 'Confirm your Email Address';
+export const CHECK_YOUR_EMAIL = 'Check your email';
+export const ACCOUNT_EXISTS = 'Account already exists.';
+export const ACCOUNT_EXISTS_REDIRECTING = 'Redirecting to the product Login Page...';
+/** create_user without proof that the registrant owns the email address. */
+export const EMAIL_NOT_CONFIRMED = 'Please confirm your email address first.';
+export const EMAIL_TAKEN = 'That email address is already in use.';
+export const EMAIL_UNCHANGED = 'That is already your email address.';
+export const USERNAME_TAKEN = 'That username is already taken.';
+export const USERNAME_ALREADY_SET = 'You already have a username. You can change it in Settings.';
+export const USERNAME_REQUIRED = 'Please enter a username.';
+export const USERNAME_FORMAT = 'Usernames may use letters, digits, underscore and hyphen only.';
+export const USERNAME_MAX_LENGTH = 40;
+export const NAME_FORMAT = 'Names may use letters, spaces, commas, periods, apostrophes and hyphens only.';
+export const NO_MEMBER_WITH_USERNAME = 'No member has that username.';
+export const NO_MEMBER_WITH_ID = 'No member has that id.';
+export const ACCOUNT_DEACTIVATED_DONE = 'Your account has been deactivated.';
+export const ACCOUNT_DELETED = 'Your account has been deleted.';
+export const PASSWORD_RESET_DONE = 'Your password has been reset. Please sign in with your new password.';
 
 /** Sign-in lockout: this many failed logins for one account inside the window answer 429. */
 export const LOGIN_MAX_FAILURES = 10;
@@ -59,8 +91,10 @@ export const DASHBOARD = {
 /** spec 000 §2.11: the dashboard a member lands on after login or from the navigation bar. */
 export function dashboardPath(flags: RoleFlags | null | undefined, fanMode: boolean): string {
   if (!flags) return DASHBOARD.logout;
-  if (fanMode || isUser(flags)) return DASHBOARD.user;
+  if (fanMode) return DASHBOARD.user;
+  // An agency acting as a client carries no role flag of its own but acts as a creator (spec 000 §6).
   if (flags.agency_as_client || flags.is_specialist) return DASHBOARD.specialist;
+  if (isUser(flags)) return DASHBOARD.user;
   if (flags.is_business) return DASHBOARD.business;
   if (flags.is_agency) return DASHBOARD.agency;
   return DASHBOARD.logout;

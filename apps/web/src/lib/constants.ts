@@ -17,8 +17,7 @@ export function switchModeTitle(label: string): string {
 export const MODE_SWITCH_WARNING = 'Any unsaved changes on this page may be lost.';
 
 /** Not from the spec: shown while email registration (request_registration) is not built yet. */
-export const EMAIL_SIGN_UP_UNAVAILABLE =
-  'Signing up with email is not available yet. Please check back soon.';
+export const EMAIL_SIGN_UP_UNAVAILABLE = 'Signing up with email is not available yet. Please check back soon.';
 
 /** Not from the spec: the one line a page shows until its issue fills it. */
 export const PAGE_BEING_BUILT = 'This page is being built.';

@@ -129,8 +129,7 @@ export const useSessionStore = create<SessionState>()(
       ...INITIAL,
       signIn: ({ session, user }) => set({ session, user }),
       updateUser: (patch) => set((s) => (s.user ? { user: { ...s.user, ...patch } } : {})),
-      setDarkMode: (on) =>
-        set((s) => ({ darkMode: on, userSetDarkMode: true, glitchMode: on ? s.glitchMode : false })),
+      setDarkMode: (on) => set((s) => ({ darkMode: on, userSetDarkMode: true, glitchMode: on ? s.glitchMode : false })),
       setGlitchMode: (on) => set((s) => ({ glitchMode: on, darkMode: on ? true : s.darkMode })),
       setFanMode: (on) => set({ fanMode: on }),
       setHandOff: (patch) => set(patch),

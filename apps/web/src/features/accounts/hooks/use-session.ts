@@ -1,4 +1,4 @@
-import { dashboardPath } from '@stagepass/domain/accounts';
+import { DASHBOARD, dashboardPath } from '@stagepass/domain/accounts';
 import { selectIsLoggedIn, useSessionStore } from '../../../store/session-store';
 
 export function useCurrentUser() {
@@ -10,9 +10,12 @@ export function useIsLoggedIn(): boolean {
   return useSessionStore(selectIsLoggedIn);
 }
 
-/** spec 000 §2.11: where this visitor's dashboard is, given their role and fan mode. */
+/**
+ * spec 000 §2.11: this member's dashboard for their role and fan mode. A logged-out visitor's is
+ * /dash/user-dashboard (spec 000 §2.3: 'shown to fan and logged-out').
+ */
 export function useDashboardPath(): string {
   const user = useSessionStore((s) => s.user);
   const fanMode = useSessionStore((s) => s.fanMode);
-  return dashboardPath(user, fanMode);
+  return user?.email ? dashboardPath(user, fanMode) : DASHBOARD.user;
 }
