@@ -10,6 +10,25 @@ import { createEmailTransport } from './adapters/email';
 import { Mailer } from './adapters/email/outbox';
 import type { EmailTransport } from './adapters/email/transport';
 import { mailboxRoutes } from './dev/mailbox';
+// social sign-in, SMS, business review lookup, geocoding
+import { createBusinessDirectory } from './adapters/business-directory';
+import type { BusinessDirectory } from './adapters/business-directory/directory';
+import { createGeocoder } from './adapters/geo';
+import type { Geocoder } from './adapters/geo/geocoder';
+import { createSocialProviders } from './adapters/oauth';
+import type { SocialProviders } from './adapters/oauth/provider';
+import type { SandboxIdentityProvider } from './adapters/oauth/sandbox';
+import { createSmsTransport } from './adapters/sms';
+import { SmsSender } from './adapters/sms/outbox';
+import type { SmsTransport } from './adapters/sms/transport';
+import { oauthDevRoutes } from './dev/oauth';
+// launch and storage: marketing form forwarding, uploaded files and /media
+import { createMarketingForwarder } from './adapters/marketing';
+import type { MarketingForwarder } from './adapters/marketing/forwarder';
+import { createStorage } from './adapters/storage';
+import { mediaRoutes } from './adapters/storage/media-route';
+import type { Storage } from './adapters/storage/storage';
+import { MarketingRelay } from './features/launch/marketing-relay';
 import { AppError } from './rpc/app-error';
 import { apiRoute } from './rpc/api-route';
 import { buildOpenApi } from './rpc/openapi';
@@ -21,11 +40,25 @@ export interface AppOptions {
   clock: Clock;
   /** Overrides the transport chosen by config (tests). */
   emailTransport?: EmailTransport;
+  /** Override the adapters chosen by config (tests). */
+  smsTransport?: SmsTransport;
+  socialProviders?: SocialProviders;
+  businessDirectory?: BusinessDirectory;
+  geocoder?: Geocoder;
+  // launch and storage
+  storage?: Storage;
+  marketingForwarder?: MarketingForwarder;
   logger?: boolean;
 }
 
 export interface App extends FastifyInstance {
   mailer: Mailer;
+  sms: SmsSender;
+  /** The sandbox identity provider behind /dev/oauth (providers without real settings). */
+  sandboxIdentity: SandboxIdentityProvider;
+  // launch and storage
+  marketing: MarketingRelay;
+  storage: Storage;
 }
 
 export async function buildApp(options: AppOptions): Promise<App> {
@@ -39,14 +72,26 @@ export async function buildApp(options: AppOptions): Promise<App> {
             redact: ['req.headers.authorization', 'req.headers.cookie'],
           },
     trustProxy: isProduction(config),
-    // Generated per request; logged with every line so one call can be followed.
-    requestIdLogLabel: 'reqId',
   }) as unknown as App;
 
   const mailer = new Mailer(db, clock, options.emailTransport ?? createEmailTransport(config), config.MAIL_FROM, (err) =>
     app.log.error({ err }, 'email delivery failed'),
   );
   app.decorate('mailer', mailer);
+  const sms = new SmsSender(db, clock, options.smsTransport ?? createSmsTransport(config), (err) =>
+    app.log.error({ err }, 'sms delivery failed'),
+  );
+  app.decorate('sms', sms);
+  const sandboxPage = !isProduction(config);
+  const social = createSocialProviders(config, clock, { sandboxPage });
+  app.decorate('sandboxIdentity', social.sandbox);
+  const adapters = {
+    social: options.socialProviders ?? social.providers,
+    sms,
+    businessDirectory: options.businessDirectory ?? createBusinessDirectory(config),
+    geocoder: options.geocoder ?? createGeocoder(config),
+    ...launchAdapters(app, options),
+  };
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -97,15 +142,38 @@ export async function buildApp(options: AppOptions): Promise<App> {
     return reply.code(status).send(body);
   });
 
-  await app.register(async (api) => apiRoute(api, { db, config, clock, mailer }));
+  await app.register(async (api) => apiRoute(api, { db, config, clock, mailer, ...adapters }));
   const openapi = buildOpenApi(config.PUBLIC_URL);
   app.get('/api/openapi.json', async () => openapi);
   app.get('/api/health', async () => ({ ok: true }));
   if (!isProduction(config)) await app.register(async (dev) => mailboxRoutes(dev, mailer));
+  if (sandboxPage) await app.register(async (dev) => oauthDevRoutes(dev, { sandbox: social.sandbox, sms, config }));
+  await app.register(async (media) => mediaRoutes(media, adapters.storage));
   await webRoutes(app, config.WEB_DIST);
 
   app.addHook('onClose', async () => {
     await mailer.idle();
+    await sms.idle();
   });
   return app;
+}
+
+/** launch and storage: the marketing relay (retried every minute when a tool is configured) and file storage. */
+function launchAdapters(app: App, options: AppOptions) {
+  const { config, db, clock } = options;
+  const forwarder = options.marketingForwarder ?? createMarketingForwarder(config);
+  const marketing = new MarketingRelay(db, clock, forwarder, (err) => app.log.warn({ err }, 'marketing form forwarding failed'));
+  const storage = options.storage ?? createStorage(config);
+  app.decorate('marketing', marketing);
+  app.decorate('storage', storage);
+  if (marketing.enabled) {
+    const retry = setInterval(() => marketing.kick(), 60_000);
+    retry.unref();
+    app.addHook('onReady', async () => marketing.kick());
+    app.addHook('onClose', async () => {
+      clearInterval(retry);
+      await marketing.idle();
+    });
+  }
+  return { marketing, storage };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oauthEnv, twitterEnv } from './adapters/oauth/settings';
 
 // Every setting comes from the environment and is checked once at start, so a typo fails loudly.
 const schema = z.object({
@@ -19,6 +20,42 @@ const schema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   /** Built web app to serve; empty disables it. */
   WEB_DIST: z.string().default(new URL('../../web/dist', import.meta.url).pathname),
+
+  // --- Social sign-in, phone, business review, geocoding, fees (sandbox unless configured) ---
+  /** Social sign-in providers: OAUTH_<PROVIDER>_CLIENT_ID/_CLIENT_SECRET (+ _ISSUER or _*_URL, _SCOPE). */
+  ...oauthEnv,
+  ...twitterEnv,
+  /** Origins besides PUBLIC_URL's that a provider may return to (comma-separated), e.g. the mobile app's. */
+  OAUTH_REDIRECT_ORIGINS: z
+    .string()
+    .default('')
+    .transform((s) => s.split(',').map((o) => o.trim()).filter(Boolean))
+    .pipe(z.array(z.url())),
+  /** Twilio for phone codes; all three switch the sandbox SMS outbox off. */
+  SMS_TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  SMS_TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  SMS_FROM: z.string().regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number').optional(),
+  SMS_TWILIO_API_URL: z.url().default('https://api.twilio.com'),
+  /** The business-review service (Yelp Fusion) for get_yelp_data; unset uses the seeded directory. */
+  BUSINESS_DIRECTORY_API_KEY: z.string().min(1).optional(),
+  BUSINESS_DIRECTORY_API_URL: z.url().default('https://api.yelp.com/v3'),
+  /** A maps API (Google Geocoding) for geocode_address; unset uses the offline gazetteer. */
+  GEOCODING_API_KEY: z.string().min(1).optional(),
+  GEOCODING_API_URL: z.url().default('https://maps.googleapis.com/maps/api/geocode/json'),
+  /** Fees served by get_fees (DESIGN.md §4): percent numbers and integer cents. */
+  FEE_BOOKING_PCT: z.coerce.number().min(0).max(100).default(10),
+  FEE_BOOKING_HANDLING_CENTS: z.coerce.number().int().min(0).default(100),
+  FEE_TICKET_PCT: z.coerce.number().min(0).max(100).default(5),
+  FEE_TICKET_FLAT_CENTS: z.coerce.number().int().min(0).default(99),
+  FEE_PROCESSOR_PCT: z.coerce.number().min(0).max(100).default(2.9),
+  FEE_PROCESSOR_FLAT_CENTS: z.coerce.number().int().min(0).default(30),
+  FEE_PROCESSOR_MONTHLY_PCT: z.coerce.number().min(0).max(100).default(0.25),
+  FEE_SUBSCRIPTION_PCT: z.coerce.number().min(0).max(100).default(10),
+  FEE_CURRENCY: z.string().regex(/^[A-Z]{3}$/, 'must be a currency code like USD').default('USD'),
+
+  // --- launch: marketing forms (stored only unless configured) ---
+  /** The marketing tool's form endpoint (Mautic-style, e.g. https://marketing.example.com/form/submit). */
+  MARKETING_FORM_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export type Config = z.infer<typeof schema> & { PUBLIC_URL: string };

@@ -47,3 +47,4 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 await app.listen({ port: config.PORT, host: config.HOST });
 console.log(`Stagepass is running at ${config.PUBLIC_URL} (database: ${handle.kind}${handle.kind === 'pglite' ? ' in ' + resolve(config.DATA_DIR) : ''})`);
 app.mailer.kick();
+app.sms.kick();

@@ -1,6 +1,12 @@
 import * as accounts from './schema/accounts';
 import * as notifications from './schema/notifications';
+import * as settings from './schema/settings';
+import * as social from './schema/social';
+import * as phone from './schema/phone';
+import * as talent from './schema/talent';
+// launch: marketing form submissions
+import * as launch from './schema/launch';
 
 /** Every table, for Drizzle's client and drizzle-kit. */
-export const schema = { ...accounts, ...notifications };
+export const schema = { ...accounts, ...notifications, ...settings, ...social, ...phone, ...talent, ...launch };
 export type Schema = typeof schema;

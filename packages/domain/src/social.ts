@@ -82,3 +82,6 @@ export function socialNotConfiguredMessage(provider: SocialProvider): string {
 }
 
 export const SOCIAL_REDIRECT_NOT_ALLOWED = 'That return address is not allowed.';
+
+export const SOCIAL_LAST_SIGN_IN =
+  'This is the only way you sign in. Set a password in Settings before you turn it off.';

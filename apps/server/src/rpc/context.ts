@@ -4,6 +4,14 @@ import type { Auth } from '@stagepass/contract/define';
 import type { ParsedInput, RequestName, RequestOutput, Requests } from '@stagepass/contract/registry';
 import type { Clock } from '../adapters/clock';
 import type { Mailer } from '../adapters/email/outbox';
+// social sign-in, SMS, business review lookup, geocoding
+import type { BusinessDirectory } from '../adapters/business-directory/directory';
+import type { Geocoder } from '../adapters/geo/geocoder';
+import type { SocialProviders } from '../adapters/oauth/provider';
+import type { SmsSender } from '../adapters/sms/outbox';
+// launch and storage: marketing form forwarding, uploaded files
+import type { Storage } from '../adapters/storage/storage';
+import type { MarketingRelay } from '../features/launch/marketing-relay';
 import type { Config } from '../config';
 import type { Member } from '../features/accounts/accounts-repository';
 
@@ -11,6 +19,13 @@ import type { Member } from '../features/accounts/accounts-repository';
 export interface Adapters {
   clock: Clock;
   mailer: Mailer;
+  social: SocialProviders;
+  sms: SmsSender;
+  businessDirectory: BusinessDirectory;
+  geocoder: Geocoder;
+  // launch and storage
+  marketing: MarketingRelay;
+  storage: Storage;
 }
 
 export interface BaseContext extends Adapters {

@@ -2,8 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { openDatabase, type DatabaseHandle } from '@stagepass/db/client';
 import type { RequestInput, RequestName } from '@stagepass/contract/registry';
 import { ManualClock } from '../adapters/clock';
-import { buildApp, type App } from '../app';
+import { buildApp } from '../app';
 import { loadConfig } from '../config';
+
+/** Reference data the migrations seed (trait lists): kept by `reset`, as in every real database. */
+const SEEDED_TABLES = ['specialist_traits', 'business_trait_types', 'user_trait_types'];
 
 /**
  * One app per test file, on in-memory PGlite, or on a fresh database of the PostgreSQL server named
@@ -23,6 +26,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
       headers: token ? { authorization: `Bearer ${token}` } : {},
       payload: { request, ...fields },
     });
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read any response shape
     return { status: res.statusCode, body: res.json() as Record<string, any> };
   }
 
@@ -34,8 +38,11 @@ export async function createTestApp(env: Record<string, string> = {}) {
     call,
     async reset() {
       await app.mailer.idle();
+      await app.sms.idle();
       const { rows } = await handle.execute(
-        `select tablename from pg_tables where schemaname = 'public' and tablename not like '__drizzle%'`,
+        `select tablename from pg_tables where schemaname = 'public' and tablename not like '__drizzle%'
+           and tablename <> all($1::text[])`,
+        [SEEDED_TABLES],
       );
       const tables = rows.map((r) => `"${String(r.tablename)}"`).join(', ');
       if (tables) await handle.execute(`truncate ${tables} restart identity cascade`);
@@ -67,6 +74,13 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () =>
     drop: async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
+      // pg-pool's end() resolves before its clients finish closing; FORCE would then kill one mid-goodbye
+      // and its 'error' would go unhandled. Wait (briefly) for them to leave first.
+      for (let i = 0; i < 40; i++) {
+        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     },

@@ -4,6 +4,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -69,4 +70,32 @@ export const loginFailures = pgTable(
     at: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [index('login_failures_email_at_idx').on(t.email, t.at)],
+);
+
+/**
+ * Codes sent by email (spec 000 §2.8, §7): registration, password reset, email change, reactivation,
+ * deletion and recommendations, plus REGISTRATION_TOKEN, the proof a claimed registration link hands
+ * to create_user. Only the SHA-256 of a code is stored; a code is used once (used_at) and expires.
+ */
+export const accountCodes = pgTable(
+  'account_codes',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    type: text({
+      enum: ['RECOMMEND', 'REGISTRATION', 'REGISTRATION_TOKEN', 'CHG_PASSWD', 'CHG_EMAIL', 'REACTIVATE_ACCT', 'DELETE_ACCT'],
+    }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
+    /** The address the code was sent to (for CHG_EMAIL, the new one), in lower case. */
+    email: text(),
+    payload: jsonb().$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('account_codes_code_hash_key').on(t.codeHash),
+    index('account_codes_member_idx').on(t.memberId),
+    index('account_codes_email_type_created_idx').on(t.email, t.type, t.createdAt),
+  ],
 );

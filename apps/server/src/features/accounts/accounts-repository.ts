@@ -23,13 +23,109 @@ export async function emailTaken(db: Executor, email: string): Promise<boolean> 
   return row !== undefined;
 }
 
-export async function usernameTaken(db: Executor, username: string): Promise<boolean> {
+/** Whether another member has this username, whatever its case (`except` may change the case of their own). */
+export async function usernameTaken(db: Executor, username: string, except?: number): Promise<boolean> {
+  const same = eq(sql`lower(${members.username})`, username.toLowerCase());
   const [row] = await db
     .select({ id: members.id })
     .from(members)
-    .where(eq(sql`lower(${members.username})`, username.toLowerCase()))
+    .where(except === undefined ? same : and(same, ne(members.id, except)))
     .limit(1);
   return row !== undefined;
+}
+
+export async function findById(db: Executor, id: number): Promise<Member | null> {
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.id, id), isNull(members.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Public lookups (creator URLs) see only active, undeleted members, and only their id and username. */
+export async function findPublicByUsername(db: Executor, username: string): Promise<{ id: number; username: string | null } | null> {
+  const [row] = await db
+    .select({ id: members.id, username: members.username })
+    .from(members)
+    .where(and(eq(sql`lower(${members.username})`, username.toLowerCase()), eq(members.active, true), isNull(members.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findPublicById(db: Executor, id: number): Promise<{ id: number; username: string | null } | null> {
+  const [row] = await db
+    .select({ id: members.id, username: members.username })
+    .from(members)
+    .where(and(eq(members.id, id), eq(members.active, true), isNull(members.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Changes fields of an undeleted member and returns the member as stored. */
+export async function update(
+  db: Executor,
+  id: number,
+  patch: Partial<Pick<NewMember, 'email' | 'username' | 'name' | 'phone' | 'passwordHash' | 'active'>>,
+): Promise<Member> {
+  const [row] = await db
+    .update(members)
+    .set(patch)
+    .where(and(eq(members.id, id), isNull(members.deletedAt)))
+    .returning();
+  if (!row) throw new Error(`member ${id} not found for update`);
+  return row;
+}
+
+/**
+ * Deletes an account but keeps its row, since bookings, tickets and payouts refer to it: every personal
+ * field is cleared, and the email becomes an address that cannot exist, so the real one can register again.
+ */
+export async function softDelete(db: Executor, id: number, at: Date): Promise<void> {
+  await db
+    .update(members)
+    .set({
+      email: `deleted+${id}@stagepass.invalid`,
+      username: null,
+      name: 'Deleted member',
+      phone: null,
+      image: null,
+      passwordHash: null,
+      active: false,
+      affiliateCode: null,
+      address: null,
+      latitude: null,
+      longitude: null,
+      locality: null,
+      administrativeArea: null,
+      subAdministrativeArea: null,
+      country: null,
+      deletedAt: at,
+    })
+    .where(eq(members.id, id));
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+type PgError = { code?: string; constraint?: string };
+
+/** A unique index refused the write (two members racing for one email or username). */
+export function isUniqueViolation(err: unknown): boolean {
+  return uniqueViolation(err) !== null;
+}
+
+/** Which field a unique violation on members is about, or null when the error is something else. */
+export function violatedMemberField(err: unknown): 'email' | 'username' | null {
+  const e = uniqueViolation(err);
+  if (!e) return null;
+  return e.constraint === 'members_username_lower_key' ? 'username' : 'email';
+}
+
+function uniqueViolation(err: unknown): PgError | null {
+  const e = err as (PgError & { cause?: PgError }) | null;
+  if (e?.code === UNIQUE_VIOLATION) return e;
+  if (e?.cause?.code === UNIQUE_VIOLATION) return e.cause;
+  return null;
 }
 
 export async function insert(db: Executor, member: NewMember): Promise<Member> {

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   ACCOUNT_DEACTIVATED,
+  ACCOUNT_EXISTS,
+  EMAIL_NOT_CONFIRMED,
+  PASSWORD_TOO_COMMON,
+  PASSWORD_TOO_SHORT,
   INVALID_CREDENTIALS,
   LOGIN_LOCKED,
   SESSION_EXPIRED,
@@ -10,7 +14,8 @@ import { members, sessions } from '@stagepass/db/schema/accounts';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../seed/demo';
-import { ACCOUNT_EXISTS } from './create_user.handler';
+import { CODE_TTL_MS } from '@stagepass/domain/account-codes';
+import { confirmEmail, mailbox, register } from '../../test/account-flows';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -165,7 +170,7 @@ describe('sessions', () => {
 
 describe('create_user', () => {
   it('registers from the draft, signs the member in and sends a welcome email', async () => {
-    const res = await t.call('create_user', { userData: draft });
+    const res = await register(t, draft);
     expect(res.status).toBe(200);
     const { session, user } = res.body.data;
     expect(user).toMatchObject({
@@ -184,16 +189,88 @@ describe('create_user', () => {
     expect((await t.call('terms_accepted', {}, session)).status).toBe(200);
     expect((await t.call('login', { username: draft.email, password: draft.password })).status).toBe(200);
 
-    await t.app.mailer.idle();
-    const mail = (await t.app.inject({ url: '/dev/mailbox.json' })).json();
+    const mail = await mailbox(t);
     expect(mail[0]).toMatchObject({ to: 'new.talent@example.com', subject: 'Welcome to Stagepass' });
   });
 
+  it('refuses a draft without proof of the email, naming registration_token, and creates nothing', async () => {
+    const res = await t.call('create_user', { userData: draft });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: EMAIL_NOT_CONFIRMED, code: 'INVALID_INPUT', field: 'userData.registration_token' });
+    const forged = await t.call('create_user', { userData: { ...draft, registration_token: 'A'.repeat(48) } });
+    expect(forged.body.field).toBe('userData.registration_token');
+    expect((await t.call('registered_user', { email: draft.email })).body.data.registered).toBe(false);
+  });
+
+  it('does not reveal an existing account to a draft without proof', async () => {
+    const res = await t.call('create_user', { userData: { ...draft, email: 'fan@stagepass.test', username: 'x' } });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(EMAIL_NOT_CONFIRMED);
+  });
+
+  it('accepts a registration token only for the address it confirmed', async () => {
+    const token = await confirmEmail(t, 'someone.else@example.com');
+    const res = await t.call('create_user', { userData: { ...draft, registration_token: token } });
+    expect(res.status).toBe(400);
+    expect(res.body.field).toBe('userData.registration_token');
+    // Still good for its own address.
+    const own = await t.call('create_user', {
+      userData: { ...draft, email: 'Someone.Else@example.com', registration_token: token },
+    });
+    expect(own.status).toBe(200);
+  });
+
+  it('uses the registration token once', async () => {
+    const token = await confirmEmail(t, draft.email);
+    expect((await t.call('create_user', { userData: { ...draft, registration_token: token } })).status).toBe(200);
+    const again = await t.call('create_user', {
+      userData: { ...draft, username: 'someone_else', registration_token: token },
+    });
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe(EMAIL_NOT_CONFIRMED);
+  });
+
+  it('lets the registration token expire 24 hours after the claim', async () => {
+    const token = await confirmEmail(t, draft.email);
+    t.clock.advance(CODE_TTL_MS + 1);
+    const res = await t.call('create_user', { userData: { ...draft, registration_token: token } });
+    expect(res.status).toBe(400);
+    expect(res.body.field).toBe('userData.registration_token');
+  });
+
+  it('keeps the token usable when registration fails for another reason', async () => {
+    const token = await confirmEmail(t, draft.email);
+    const taken = await t.call('create_user', { userData: { ...draft, username: 'frankie', registration_token: token } });
+    expect(taken.status).toBe(409);
+    const retry = await t.call('create_user', { userData: { ...draft, registration_token: token } });
+    expect(retry.status).toBe(200);
+  });
+
   it('refuses an email that exists in another case with 409', async () => {
-    await t.call('create_user', { userData: draft });
-    const res = await t.call('create_user', { userData: { ...draft, email: 'NEW.TALENT@example.com', username: 'other' } });
+    // Two confirmations before either registration, as from two browser tabs.
+    const first = await confirmEmail(t, draft.email);
+    const second = await confirmEmail(t, 'NEW.TALENT@example.com');
+    await t.call('create_user', { userData: { ...draft, registration_token: first } });
+    const res = await t.call('create_user', {
+      userData: { ...draft, email: 'NEW.TALENT@example.com', username: 'other', registration_token: second },
+    });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(ACCOUNT_EXISTS);
+  });
+
+  it('lets exactly one of several racing registrations for one email through', async () => {
+    // On PostgreSQL these run on separate connections; the unique index on lower(email) decides.
+    const emails = ['Race@Example.com', 'race@example.com', 'RACE@example.com', 'race@EXAMPLE.com', 'race@example.COM'];
+    const tokens: string[] = [];
+    for (const email of emails) tokens.push(await confirmEmail(t, email));
+    const results = await Promise.all(
+      emails.map((email, i) =>
+        t.call('create_user', { userData: { ...draft, email, username: `racer${i}`, registration_token: tokens[i] } }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409).map((r) => r.body.message)).toEqual(Array(4).fill(ACCOUNT_EXISTS));
+    expect(await t.db.select().from(members).where(eq(members.email, 'race@example.com'))).toHaveLength(1);
   });
 
   it('names the invalid field', async () => {
@@ -202,14 +279,37 @@ describe('create_user', () => {
     expect(bad.body.field).toBe('userData.email');
     const short = await t.call('create_user', { userData: { ...draft, password: 'short' } });
     expect(short.body.field).toBe('userData.password');
+    expect(short.body.message).toContain(PASSWORD_TOO_SHORT);
     const role = await t.call('create_user', { userData: { ...draft, accType: 'admin' } });
     expect(role.body.field).toBe('userData.accType');
     const name = await t.call('create_user', { userData: { ...draft, name: 'R2-D2 <script>' } });
     expect(name.body.field).toBe('userData.name');
   });
 
+  it('refuses a common password, naming the field, and keeps the token for a better one', async () => {
+    const token = await confirmEmail(t, draft.email);
+    for (const password of ['password123', 'qwertyuiop', '12345678', 'iloveyou1']) {
+      const res = await t.call('create_user', { userData: { ...draft, password, registration_token: token } });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: PASSWORD_TOO_COMMON, code: 'INVALID_INPUT', field: 'userData.password' });
+    }
+    expect((await t.call('create_user', { userData: { ...draft, registration_token: token } })).status).toBe(200);
+  });
+
+  it('allows a long passphrase up to 128 characters and refuses a longer one', async () => {
+    const token = await confirmEmail(t, draft.email);
+    const tooLong = await t.call('create_user', { userData: { ...draft, password: 'x'.repeat(129), registration_token: token } });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.field).toBe('userData.password');
+    const passphrase = 'the quick brown stagehand jumps over 37 lazy amplifiers '.repeat(3).slice(0, 128);
+    expect(passphrase).toHaveLength(128);
+    const res = await t.call('create_user', { userData: { ...draft, password: passphrase, registration_token: token } });
+    expect(res.status).toBe(200);
+    expect((await t.call('login', { username: draft.email, password: passphrase })).status).toBe(200);
+  });
+
   it('refuses a username that is taken, whatever its case', async () => {
-    const res = await t.call('create_user', { userData: { ...draft, username: 'FRANKIE' } });
+    const res = await register(t, { ...draft, username: 'FRANKIE' });
     expect(res.status).toBe(409);
     expect(res.body.field).toBe('userData.username');
     expect((await t.call('registered_user', { email: draft.email })).body.data.registered).toBe(false);
@@ -225,7 +325,7 @@ describe('registered_user and terms_accepted', () => {
   });
 
   it('records acceptance, which the next login reports', async () => {
-    const { session } = (await t.call('create_user', { userData: draft })).body.data;
+    const { session } = (await register(t, draft)).body.data;
     expect((await t.call('login', { username: draft.email, password: draft.password })).body.data.user.terms_accepted).toBe(
       false,
     );

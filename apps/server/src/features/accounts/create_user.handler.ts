@@ -1,21 +1,23 @@
+import { ACCOUNT_EXISTS, EMAIL_NOT_CONFIRMED, USERNAME_TAKEN } from '@stagepass/domain/accounts';
 import type { Handler } from '../../rpc/context';
 import { AppError } from '../../rpc/app-error';
 import * as accounts from './accounts-repository';
+import { verifyEmailProof } from './email-proof';
 import { welcomeEmail } from './emails';
+import { assertAcceptablePassword } from './password-policy';
 import { hashPassword } from './passwords';
 import { openSession } from './sessions';
-
-export const ACCOUNT_EXISTS = 'Account already exists.';
-export const USERNAME_TAKEN = 'That username is already taken.';
-
-const UNIQUE_VIOLATION = '23505';
 
 export const create_user: Handler<'create_user'> = async ({ ctx, input }) => {
   const draft = input.userData;
   const now = ctx.clock.now();
+  assertAcceptablePassword(draft.password, 'userData.password', [draft.email, draft.name, draft.username]);
   const passwordHash = await hashPassword(draft.password);
   try {
     const { member, session } = await ctx.db.transaction(async (tx) => {
+      // Proof first: without it, the answer must not tell whether the email has an account.
+      if (!(await verifyEmailProof(tx, draft, now)))
+        throw new AppError('INVALID_INPUT', EMAIL_NOT_CONFIRMED, 'userData.registration_token');
       if (await accounts.emailTaken(tx, draft.email)) throw new AppError('CONFLICT', ACCOUNT_EXISTS, 'userData.email');
       if (draft.username && (await accounts.usernameTaken(tx, draft.username)))
         throw new AppError('CONFLICT', USERNAME_TAKEN, 'userData.username');
@@ -43,10 +45,10 @@ export const create_user: Handler<'create_user'> = async ({ ctx, input }) => {
     ctx.mailer.kick();
     return { session, user: accounts.toSessionUser(member), active: member.active };
   } catch (err) {
-    // Two registrations racing for one email: the unique index decides, the loser hears why.
-    if ((err as { code?: string; cause?: { code?: string } }).cause?.code === UNIQUE_VIOLATION ||
-      (err as { code?: string }).code === UNIQUE_VIOLATION)
-      throw new AppError('CONFLICT', ACCOUNT_EXISTS, 'userData.email');
+    // Two registrations racing for one email or username: the unique index decides, the loser hears why.
+    const field = accounts.violatedMemberField(err);
+    if (field === 'username') throw new AppError('CONFLICT', USERNAME_TAKEN, 'userData.username');
+    if (field === 'email') throw new AppError('CONFLICT', ACCOUNT_EXISTS, 'userData.email');
     throw err;
   }
 };

@@ -1,0 +1,22 @@
+import type { Readable } from 'node:stream';
+
+export interface StoredObject {
+  body: Readable;
+  /** Bytes. */
+  size: number;
+  contentType: string;
+}
+
+/**
+ * File storage (DESIGN.md §5): local disk in the sandbox, an S3-compatible bucket for real. Keys come
+ * from `newMediaKey` (keys.ts); an object is written once under a fresh key and never changed, so it
+ * can be cached for good.
+ */
+export interface Storage {
+  readonly kind: 'local' | 's3';
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** null when nothing is stored under the key (or the key is not one we could have made). */
+  get(key: string): Promise<StoredObject | null>;
+  /** Removes the object; removing a missing one is not an error. */
+  delete(key: string): Promise<void>;
+}

@@ -1,0 +1,75 @@
+import { ACCOUNT_EXISTS, USERNAME_TAKEN } from '@stagepass/domain/accounts';
+import { socialInvalidEmailMessage } from '@stagepass/domain/social';
+import { AppError } from '../../rpc/app-error';
+import type { Handler } from '../../rpc/context';
+import * as accounts from './accounts-repository';
+import { welcomeEmail } from './emails';
+import { assertAcceptablePassword } from './password-policy';
+import { hashPassword } from './passwords';
+import { openSession } from './sessions';
+import { liveProof, spend } from './social';
+import { usableEmail } from './social-connect';
+import * as social from './social-repository';
+
+// spec 000 §2.7: the account is created with the email the provider verified and the identity linked
+// with Social Login on, then signed in; one transaction.
+export const social_media_register: Handler<'social_media_register'> = async ({ ctx, input }) => {
+  const draft = input.userData;
+  const now = ctx.clock.now();
+  // No password is fine: the member signs in with the provider, and may set one later.
+  if (draft.password) assertAcceptablePassword(draft.password, 'userData.password', [draft.name, draft.username]);
+  const passwordHash = draft.password ? await hashPassword(draft.password) : null;
+  try {
+    const { member, session } = await ctx.db.transaction(async (tx) => {
+      const proof = await liveProof(tx, now, input.token, null, 'token');
+      const { provider } = proof;
+      if (!usableEmail(proof.email)) throw new AppError('INVALID_INPUT', socialInvalidEmailMessage(provider), 'token');
+      const linked = await social.findIdentity(tx, provider, proof.subject);
+      if (linked?.member || (await accounts.emailTaken(tx, proof.email)))
+        throw new AppError('CONFLICT', ACCOUNT_EXISTS, 'token');
+      if (draft.username && (await accounts.usernameTaken(tx, draft.username)))
+        throw new AppError('CONFLICT', USERNAME_TAKEN, 'userData.username');
+      if (linked) await social.deleteIdentity(tx, linked.identity.id); // left by a deleted account
+
+      const member = await accounts.insert(tx, {
+        email: proof.email,
+        username: draft.username || null,
+        name: draft.name,
+        passwordHash,
+        isBusiness: draft.accType === 'business',
+        isSpecialist: draft.accType === 'specialist',
+        isAgency: draft.accType === 'agency',
+        affiliateCode: draft.affiliate_code || null,
+        address: draft.address ?? null,
+        latitude: draft.latitude ?? null,
+        longitude: draft.longitude ?? null,
+        locality: draft.locality ?? null,
+        administrativeArea: draft.administrative_area ?? null,
+        subAdministrativeArea: draft.sub_administrative_area ?? null,
+        country: draft.country ?? null,
+        createdAt: new Date(now),
+      });
+      await social.insertIdentity(tx, {
+        memberId: member.id,
+        provider,
+        subject: proof.subject,
+        email: proof.email,
+        name: proof.name,
+        loginEnabled: true,
+        createdAt: new Date(now),
+        lastLoginAt: new Date(now),
+      });
+      await spend(tx, proof, now, 'token');
+      await ctx.mailer.queue(tx, welcomeEmail(member, ctx.config.PUBLIC_URL));
+      return { member, session: await openSession(tx, member.id, now) };
+    });
+    ctx.mailer.kick();
+    return { session, user: accounts.toSessionUser(member), active: member.active };
+  } catch (err) {
+    // A registration racing this one for the email or username: the unique index decides.
+    const field = accounts.violatedMemberField(err);
+    if (field === 'username') throw new AppError('CONFLICT', USERNAME_TAKEN, 'userData.username');
+    if (field === 'email') throw new AppError('CONFLICT', ACCOUNT_EXISTS, 'token');
+    throw err;
+  }
+};

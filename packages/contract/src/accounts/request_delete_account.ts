@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { defineRequest } from '../define';
+
+export const request_delete_account = defineRequest({
+  name: 'request_delete_account',
+  summary: 'Email the signed-in member a link (/redirect/delete/{code}) to delete the account',
+  auth: 'session',
+  input: z.object({}),
+  output: z.object({ success: z.literal(true), message: z.string() }),
+});

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { defineRequest } from '../define';
+import { providerField, socialConnections } from './social-fields';
+
+export const social_media_disconnect = defineRequest({
+  name: 'social_media_disconnect',
+  summary: "Remove a connected social account from the signed-in member",
+  auth: 'session',
+  input: z.object({ company: providerField }),
+  output: socialConnections,
+});
