@@ -9,6 +9,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'stagepass-e2e-'));
 
 export default defineConfig({
   testDir: './tests',
+  outputDir: process.env.E2E_OUTPUT ?? 'test-results',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -37,6 +38,14 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      // Lets parallel runs serve their own build; by default the one `npm run build` writes.
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
+    },
   },
 });

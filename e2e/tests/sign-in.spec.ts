@@ -6,7 +6,7 @@ test('a demo fan signs in from the top bar, lands on the fan dashboard and logs 
 
   const dialog = page.getByRole('form', { name: 'Sign In' });
   // spec 000 §5: both fields are needed, checked before anything is sent.
-  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByText('Please enter your email + password.')).toBeVisible();
 
   await dialog.getByLabel('Email').fill('fan@stagepass.test');
@@ -15,7 +15,7 @@ test('a demo fan signs in from the top bar, lands on the fan dashboard and logs 
   await expect(page.getByText('The email or password you entered is incorrect.')).toBeVisible();
 
   await dialog.getByLabel('Password').fill('demo-pass-2026');
-  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/dash\/user-dashboard$/);
   await expect(page.getByRole('heading', { name: /Frankie Fan/ })).toBeVisible();
 

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import type { SessionUser } from '@stagepass/contract/accounts/session-user';
 import { dashboardPath } from '@stagepass/domain/accounts';
@@ -30,10 +31,15 @@ export function RequireMember({ allow = ROLE_CHECKS.member }: { allow?: RoleChec
   return <Outlet />;
 }
 
-/** spec 000 §2.2: /auth/register-page and /auth/confirm-account-page are for logged-out visitors only. */
+/**
+ * spec 000 §2.2: /auth/register-page and /auth/confirm-account-page are for logged-out visitors only.
+ * Checked on arrival: a registration that completes here signs the member in and then navigates to
+ * /dash/welcome itself (spec 000 §2.11), which a redirect to the dashboard must not overtake.
+ */
 export function LoggedOutOnly() {
   const user = useSessionStore((s) => s.user);
   const fanMode = useSessionStore((s) => s.fanMode);
-  if (user?.email) return <Navigate to={dashboardPath(user, fanMode)} replace />;
+  const [arrivedLoggedIn] = useState(() => Boolean(user?.email));
+  if (arrivedLoggedIn && user?.email) return <Navigate to={dashboardPath(user, fanMode)} replace />;
   return <Outlet />;
 }

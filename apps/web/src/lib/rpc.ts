@@ -47,10 +47,22 @@ function endExpiredSession(): void {
   navigateTo('/');
 }
 
-export async function rpc<N extends RequestName>(name: N, input: RequestInput<N>): Promise<RequestOutput<N>> {
+export interface RpcOptions {
+  /**
+   * A session that is not stored yet: a login waiting at the Terms modal (spec 000 §4 'show-terms')
+   * calls terms_accepted with it before the member counts as logged in.
+   */
+  session?: string;
+}
+
+export async function rpc<N extends RequestName>(
+  name: N,
+  input: RequestInput<N>,
+  options: RpcOptions = {},
+): Promise<RequestOutput<N>> {
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
   // spec 000 §6: requests carry the stored session as a bearer header when present.
-  const { session } = useSessionStore.getState();
+  const session = options.session ?? useSessionStore.getState().session;
   if (session) headers.authorization = `Bearer ${session}`;
 
   let res: Response;

@@ -46,3 +46,38 @@ export function sentBody(fetchMock: ReturnType<typeof mockFetch>, call = 0): Rec
 export function sentHeaders(fetchMock: ReturnType<typeof mockFetch>, call = 0): Record<string, string> {
   return (fetchMock.mock.calls[call]?.[1]?.headers ?? {}) as Record<string, string>;
 }
+
+type ApiHandler = Response | ((body: Record<string, unknown>, headers: Record<string, string>) => Response);
+
+/**
+ * Replaces global fetch with answers by request name (POST /api) or by path (any other URL, e.g.
+ * '/terms.html'). A request without a handler answers 404 like the server does.
+ */
+export function mockApi(handlers: Record<string, ApiHandler>) {
+  const fn = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+    const path = String(url);
+    if (path !== '/api') {
+      const h = handlers[path];
+      if (!h) return new Response('Not found', { status: 404 });
+      return typeof h === 'function' ? h({}, {}) : h.clone();
+    }
+    const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
+    const headers = (init?.headers ?? {}) as Record<string, string>;
+    const h = handlers[String(body.request)];
+    if (!h) return jsonResponse(404, { message: `Unknown request: ${String(body.request)}`, code: 'UNKNOWN_REQUEST' });
+    return typeof h === 'function' ? h(body, headers) : h.clone();
+  });
+  vi.stubGlobal('fetch', fn);
+  return fn;
+}
+
+/** The bodies (and headers) of the POST /api calls made for one request name. */
+export function callsTo(fetchMock: ReturnType<typeof mockApi>, request: string) {
+  return fetchMock.mock.calls
+    .filter(([url]) => String(url) === '/api')
+    .map(([, init]) => ({
+      body: JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>,
+      headers: (init?.headers ?? {}) as Record<string, string>,
+    }))
+    .filter((c) => c.body.request === request);
+}

@@ -1,44 +1,57 @@
 import { Anchor, AppShell, Burger, Group } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { SIDEBAR_COLLAPSE_BELOW_PX, sidebarCollapsesAfterNavigation } from '@stagepass/domain/limits';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { DashSidebar } from './dash-sidebar';
 import '../styles/dash.css';
 
+// Mantine's AppShell puts the navbar in its collapsible (drawer) mode below this width: the same
+// 1200 px as spec 000 §2.3, written as the media query AppShell itself uses (max-width: w - 0.1px).
+const COLLAPSIBLE_QUERY = `(max-width: ${(SIDEBAR_COLLAPSE_BELOW_PX - 0.1) / 16}em)`;
+
 /** spec 000 §2.3: the logged-in area with its sidebar. Loaded lazily with the first /dash page. */
 export default function DashLayout() {
   const [navOpen, nav] = useDisclosure(false);
+  const collapsible = useMediaQuery(COLLAPSIBLE_QUERY) ?? false;
   const { pathname } = useLocation();
 
-  // spec 000 §2.3: below 1200 px (Mantine's lg) the sidebar is a drawer that closes after each
-  // navigation; at and above it the sidebar is always shown, so closing is harmless there.
-  useEffect(() => nav.close(), [pathname]); // eslint-disable-line react-hooks/exhaustive-deps
+  // spec 000 §2.3: 'Below 1200 px the sidebar collapses after navigation.' At and above it the
+  // sidebar is always shown.
+  useEffect(() => {
+    if (sidebarCollapsesAfterNavigation(window.innerWidth)) nav.close();
+  }, [pathname]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const hiddenOffCanvas = collapsible && !navOpen;
 
   return (
     <ModalsProvider>
       <AppShell
         header={{ height: 56 }}
-        navbar={{ width: 260, breakpoint: 'lg', collapsed: { mobile: !navOpen } }}
+        navbar={{ width: 260, breakpoint: SIDEBAR_COLLAPSE_BELOW_PX, collapsed: { mobile: !navOpen } }}
         padding="md"
       >
         <AppShell.Header>
           <Group h="100%" px="md" gap="sm">
-            <Burger
-              opened={navOpen}
-              onClick={nav.toggle}
-              hiddenFrom="lg"
-              size="sm"
-              aria-label={navOpen ? 'Close sidebar' : 'Open sidebar'}
-              aria-expanded={navOpen}
-            />
+            {collapsible && (
+              <Burger
+                opened={navOpen}
+                onClick={nav.toggle}
+                size="sm"
+                aria-label={navOpen ? 'Close sidebar' : 'Open sidebar'}
+                aria-expanded={navOpen}
+                aria-controls="dash-sidebar"
+              />
+            )}
             <Anchor component={Link} to="/" fw={800} size="lg" c="var(--mantine-color-text)" underline="never">
               Stagepass
             </Anchor>
           </Group>
         </AppShell.Header>
-        <AppShell.Navbar p="md" aria-label="Sidebar">
+        {/* Off screen while collapsed: inert keeps its links out of the tab order and the a11y tree. */}
+        <AppShell.Navbar p="md" id="dash-sidebar" aria-label="Sidebar" inert={hiddenOffCanvas}>
           <DashSidebar />
         </AppShell.Navbar>
         <AppShell.Main>

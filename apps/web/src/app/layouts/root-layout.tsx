@@ -24,7 +24,8 @@ export function RootLayout() {
   const glitchMode = useSessionStore((s) => s.glitchMode);
 
   useEffect(() => {
-    document.documentElement.toggleAttribute('data-glitch', glitchMode);
+    // spec 000 §4: glitch mode's visual effect hangs off this class (app/styles/shell.css).
+    document.documentElement.classList.toggle('glitch-mode', glitchMode);
   }, [glitchMode]);
 
   return (

@@ -1,18 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RequestInput } from '@stagepass/contract/registry';
 import { rpc } from '../../../lib/rpc';
-import { useSessionStore } from '../../../store/session-store';
 
 /**
- * spec 000 §4/§7: sign in with email and password; the session and user are stored on success.
- * A failure's server message is shown as a red toast by the query client (app/query-client.ts).
+ * spec 000 §4/§7: sign in with email and password. Nothing is stored here: the sign-in flow
+ * (hooks/use-sign-in-flow.tsx) stores the session only once the terms are accepted, and shows the
+ * failure itself (a red toast, or the 'Reactivate Account?' dialog for a deactivated account).
  */
 export function useLogin() {
   return useMutation({
     mutationKey: ['login'],
     mutationFn: (input: RequestInput<'login'>) => rpc('login', input),
-    onSuccess: ({ session, user }) => {
-      useSessionStore.getState().signIn({ session, user });
-    },
+    meta: { silent: true },
   });
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { AUTH_MODAL_PARAM, requestedAuthPanel } from '../hooks/use-auth-modal';
 import { useDashboardPath, useIsLoggedIn } from '../hooks/use-session';
@@ -16,6 +16,12 @@ export function AuthModalHost() {
   const loggedIn = useIsLoggedIn();
   const dashboard = useDashboardPath();
   const panel = requestedAuthPanel(location.state, location.search);
+  // Whether this opening of the modal began logged out. Signing in from the modal then leaves the
+  // navigation to the sign-in flow (it may go back to a stored event's page, spec 000 §2.11); only a
+  // visitor who was already logged in when the modal was asked for is sent to the dashboard here.
+  const [openedLoggedOut, setOpenedLoggedOut] = useState(false);
+  if (panel && !loggedIn && !openedLoggedOut) setOpenedLoggedOut(true);
+  if (!panel && openedLoggedOut) setOpenedLoggedOut(false);
 
   const close = useCallback(() => {
     const params = new URLSearchParams(location.search);
@@ -28,7 +34,7 @@ export function AuthModalHost() {
   }, [navigate, location.pathname, location.search, location.hash]);
 
   if (!panel) return null;
-  if (loggedIn) return <Navigate to={dashboard} replace />;
+  if (loggedIn) return openedLoggedOut ? null : <Navigate to={dashboard} replace />;
   return (
     <Suspense fallback={null}>
       <AuthModal key={panel} initialPanel={panel} onClose={close} />

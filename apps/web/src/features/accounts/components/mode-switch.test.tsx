@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { MODE_SWITCH_WARNING } from '@stagepass/domain/dashboard';
 import { useSessionStore } from '../../../store/session-store';
 import { makeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
@@ -21,7 +22,8 @@ describe('fan-mode switch (spec 000 §4)', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Switch to Fan' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Switch to Fan' }));
-    expect(dialog.getByText(/unsaved changes .* may be lost/)).toBeInTheDocument();
+    expect(dialog.getByText(MODE_SWITCH_WARNING)).toBeInTheDocument();
+    expect(MODE_SWITCH_WARNING).toMatch(/unsaved changes .* may be lost/);
     await user.click(dialog.getByRole('button', { name: 'Switch' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dash/user-dashboard'));
@@ -43,5 +45,27 @@ describe('fan-mode switch (spec 000 §4)', () => {
 
     expect(useSessionStore.getState().fanMode).toBe(false);
     expect(router.state.location.pathname).toBe('/dash/business-dashboard');
+  });
+
+  it.each([
+    ['an agency', makeUser({ is_agency: true, is_user: false }), '/dash/agency-dashboard', 'Switch to Agency'],
+    ['a business', makeUser({ is_business: true, is_user: false }), '/dash/business-dashboard', 'Switch to Business'],
+    // spec 000 §6: an agency acting as a client acts as a creator.
+    ['an agency acting as a client', makeUser({ agency_as_client: true, is_user: false }), '/dash/celeb-dashboard', 'Switch to Creator'],
+  ])('%s goes to the fan dashboard and back to its own', async (_who, member, home, back) => {
+    useSessionStore.getState().signIn({ session: 'tok', user: member });
+    const user = userEvent.setup();
+    const { router } = renderApp(home);
+
+    await user.click(await screen.findByRole('button', { name: 'Switch to Fan' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Switch to Fan' })).getByRole('button', { name: 'Switch' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dash/user-dashboard'));
+
+    await user.click(await screen.findByRole('button', { name: back }));
+    const dialog = within(await screen.findByRole('dialog', { name: back }));
+    expect(dialog.getByText(MODE_SWITCH_WARNING)).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Switch' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(home));
+    expect(useSessionStore.getState().fanMode).toBe(false);
   });
 });

@@ -1,11 +1,12 @@
-import { Anchor, Button, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Divider, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import type { FormEvent, Ref } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { dashboardPath, loginValidationMessage } from '@stagepass/domain/accounts';
+import { Link } from 'react-router';
+import { loginValidationMessage } from '@stagepass/domain/accounts';
 import { notify } from '../../../components/ui/notify';
-import { useSessionStore } from '../../../store/session-store';
 import { useLogin } from '../api/login';
+import { useSignInFlow } from '../hooks/use-sign-in-flow';
+import { SocialButtons } from './social-buttons';
 
 interface SignInFormProps {
   formRef?: Ref<HTMLFormElement>;
@@ -13,13 +14,13 @@ interface SignInFormProps {
   onFocus?: () => void;
 }
 
-/** spec 000 §2.5: the Sign In panel (email, password, Sign In, 'Forgot your password'). */
+/** spec 000 §2.5: the Sign In panel (social buttons, email, password, Sign In, 'Forgot your password'). */
 export function SignInForm({ formRef, autoFocus, onFocus }: SignInFormProps) {
   const headingId = useId();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const login = useLogin();
-  const navigate = useNavigate();
+  const flow = useSignInFlow();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -30,20 +31,15 @@ export function SignInForm({ formRef, autoFocus, onFocus }: SignInFormProps) {
       notify(2, invalid);
       return;
     }
-    // spec 000 §7: username (email), password, attempts 1. A failure's server message is shown
-    // as a red toast by the query client.
+    const username = email.trim();
+    // spec 000 §7: username (email), password, attempts 1.
     login.mutate(
-      { username: email.trim(), password, attempts: 1 },
+      { username, password, attempts: 1 },
       {
-        onSuccess: ({ user }) => {
-          // TODO(terms issue): spec 000 §4 — when user.terms_accepted is false, login must stop at
-          // the Terms and Privacy modal ('show-terms'): Agree completes it and calls terms_accepted,
-          // Reject shows TERMS_REJECTED. Until that modal exists the member is signed in regardless.
-          // TODO(reactivation issue): spec 000 §4/§8 — a deactivated account gets the
-          // 'Reactivate Account?' dialog instead of the plain error toast.
-          // spec 000 §2.11: the dashboard for the member's role and fan mode.
-          navigate(dashboardPath(user, useSessionStore.getState().fanMode), { replace: true });
-        },
+        // spec 000 §4: complete, or stop at the Terms modal ('show-terms').
+        onSuccess: (result) => flow.finish(result),
+        // spec 000 §8: the server's message as a red toast, or 'Reactivate Account?'.
+        onError: (error) => flow.fail(error, { email: username }),
       },
     );
   }
@@ -54,6 +50,8 @@ export function SignInForm({ formRef, autoFocus, onFocus }: SignInFormProps) {
         <Title order={2} id={headingId} size="h3">
           Sign In
         </Title>
+        <SocialButtons purpose="login" />
+        <Divider label="or" labelPosition="center" />
         <TextInput
           label="Email"
           type="email"
@@ -77,6 +75,7 @@ export function SignInForm({ formRef, autoFocus, onFocus }: SignInFormProps) {
           Forgot your password
         </Anchor>
       </Stack>
+      {flow.dialogs}
     </form>
   );
 }

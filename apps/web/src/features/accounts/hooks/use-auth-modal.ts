@@ -20,6 +20,19 @@ export function requestedAuthPanel(state: unknown, search: string): AuthPanel | 
   return asAuthPanel(fromState) ?? asAuthPanel(new URLSearchParams(search).get(AUTH_MODAL_PARAM));
 }
 
+/** The address that opens the modal on the landing page (spec 000 §2.4: the query parameter form). */
+export function authModalUrl(panel: AuthPanel): string {
+  return `/?${AUTH_MODAL_PARAM}=${panel}`;
+}
+
+/**
+ * spec 000 §2.4: 'when a new window is wanted, a query parameter in a new window' (e.g. the launch
+ * pages' 'Sign up on web' button, spec 000 §2.12).
+ */
+export function openAuthModalInNewWindow(panel: AuthPanel): void {
+  window.open(authModalUrl(panel), '_blank', 'noopener');
+}
+
 /** Opens the sign-up / sign-in modal over the current page by sending openSignUpModal in route state. */
 export function useOpenAuthModal() {
   const navigate = useNavigate();

@@ -43,11 +43,25 @@ describe('dark and glitch mode toggles (spec 000 §4)', () => {
     // Already on, so the toggle shows without the secret clicks.
     expect(sidebar.getByRole('switch', { name: 'Glitch Mode' })).toBeChecked();
     expect(sidebar.getByRole('switch', { name: 'Dark Mode' })).toBeChecked();
-    expect(document.documentElement).toHaveAttribute('data-glitch');
+    expect(document.documentElement).toHaveClass('glitch-mode');
 
     await user.click(sidebar.getByRole('switch', { name: 'Dark Mode' }));
 
     expect(useSessionStore.getState()).toMatchObject({ darkMode: false, glitchMode: false });
-    expect(document.documentElement).not.toHaveAttribute('data-glitch');
+    expect(document.documentElement).not.toHaveClass('glitch-mode');
+  });
+
+  it('turning glitch mode on from the revealed toggle turns dark mode on and starts the effect', async () => {
+    const user = userEvent.setup();
+    const sidebar = await openSidebar();
+    const heading = sidebar.getByRole('heading', { name: 'Dark Mode' });
+    for (let i = 0; i < 8; i++) await user.click(heading);
+
+    await user.click(sidebar.getByRole('switch', { name: 'Glitch Mode' }));
+
+    expect(useSessionStore.getState()).toMatchObject({ glitchMode: true, darkMode: true });
+    expect(sidebar.getByRole('switch', { name: 'Dark Mode' })).toBeChecked();
+    expect(document.documentElement).toHaveClass('glitch-mode');
+    expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'dark');
   });
 });

@@ -19,7 +19,16 @@ export function DisplayModeToggles() {
   return (
     <Stack gap="xs">
       {/* The heading is the glitch toggle's secret door, so clicks on it are counted, not acted on. */}
-      <Text id={headingId} fw={600} size="sm" onClick={() => setHeadingClicks((n) => n + 1)}>
+      <Text
+        component="h2"
+        id={headingId}
+        fw={600}
+        size="sm"
+        m={0}
+        // Repeated clicks would otherwise select the word.
+        style={{ userSelect: 'none' }}
+        onClick={() => setHeadingClicks((n) => n + 1)}
+      >
         Dark Mode
       </Text>
       <Switch aria-labelledby={headingId} checked={darkMode} onChange={(e) => setDarkMode(e.currentTarget.checked)} />

@@ -1,6 +1,6 @@
 import { Anchor, Container, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { PRIVACY_PATH, TERMS_PATH } from '@stagepass/domain/limits';
+import { FOOTER_LINKS } from '@stagepass/domain/site';
 
 /** spec 000 §2.11: footer links; Privacy and Terms open in a new tab. */
 export function Footer() {
@@ -8,24 +8,18 @@ export function Footer() {
     <footer>
       <Container size="lg" py="xl">
         <Group component="nav" aria-label="Footer" gap="lg" justify="center">
-          <Anchor component={Link} to="/" size="sm" c="dimmed">
-            Home
-          </Anchor>
-          <Anchor component={Link} to="/auth/creatorLanding" size="sm" c="dimmed">
-            Talent &amp; Creators
-          </Anchor>
-          <Anchor component={Link} to="/auth/fanLanding" size="sm" c="dimmed">
-            Fans
-          </Anchor>
-          <Anchor component={Link} to="/auth/businessLanding" size="sm" c="dimmed">
-            Businesses
-          </Anchor>
-          <Anchor href={PRIVACY_PATH} target="_blank" rel="noopener" size="sm" c="dimmed">
-            Privacy
-          </Anchor>
-          <Anchor href={TERMS_PATH} target="_blank" rel="noopener" size="sm" c="dimmed">
-            Terms
-          </Anchor>
+          {FOOTER_LINKS.map((l) =>
+            l.newTab ? (
+              // Static documents served next to the app (spec 000 §9), not client routes.
+              <Anchor key={l.to} href={l.to} target="_blank" rel="noopener" size="sm" c="dimmed">
+                {l.label}
+              </Anchor>
+            ) : (
+              <Anchor key={l.to} component={Link} to={l.to} size="sm" c="dimmed">
+                {l.label}
+              </Anchor>
+            ),
+          )}
         </Group>
         <Text ta="center" size="xs" c="dimmed" mt="md">
           © {new Date().getFullYear()} Stagepass

@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../store/session-store';
 import { makeUser } from '../../../test/fixtures';
@@ -53,20 +54,40 @@ describe('top bar (spec 000 §2.4)', () => {
   });
 });
 
-describe('landing hero (spec 000 §2.4)', () => {
-  it('invites a visitor to get started or sign in', async () => {
-    renderApp('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your time is now' })).toBeInTheDocument();
-    expect(screen.getByText('Host events. Book talent. Sell tickets.')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Get started' }));
-    expect(await screen.findByRole('form', { name: 'Sign Up' })).toBeInTheDocument();
+describe('mobile menu (spec 000 §2.4)', () => {
+  it('opens behind the burger with the same links and the account buttons, and closes after navigating', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/');
+    const bar = await topBar();
+    expect(bar.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+
+    await user.click(bar.getByRole('button', { name: 'Open menu' }));
+    const menu = within(await bar.findByRole('navigation', { name: 'Mobile' }));
+    expect(bar.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    for (const [name, href] of [
+      ['Talent & Creators', '/auth/creatorLanding'],
+      ['Fans', '/auth/fanLanding'],
+      ['Businesses', '/auth/businessLanding'],
+      ['Pricing', '/auth/pricing'],
+    ]) {
+      expect(menu.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    expect(menu.getByRole('button', { name: 'Log In' })).toBeInTheDocument();
+    expect(menu.getByRole('button', { name: 'Sign Up' })).toBeInTheDocument();
+
+    await user.click(menu.getByRole('link', { name: 'Pricing' }));
+    expect(router.state.location.pathname).toBe('/auth/pricing');
+    expect(bar.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it("greets a member with 'Let's go' to their dashboard", async () => {
+  it("shows a member's avatar and name in the menu instead of the buttons", async () => {
     useSessionStore.getState().signIn({ session: 'tok', user: makeUser({ name: 'Frankie Fan' }) });
-    const { router } = renderApp('/');
-    fireEvent.click(await screen.findByRole('button', { name: "Let's go" }));
-    expect(await screen.findByRole('heading', { name: 'Welcome, Frankie Fan' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/dash/user-dashboard');
+    const user = userEvent.setup();
+    renderApp('/');
+    const bar = await topBar();
+    await user.click(bar.getByRole('button', { name: 'Open menu' }));
+    const menu = within(await bar.findByRole('navigation', { name: 'Mobile' }));
+    expect(menu.getByRole('link', { name: 'Frankie Fan' })).toHaveAttribute('href', '/dash/user-dashboard');
+    expect(menu.queryByRole('button', { name: 'Log In' })).not.toBeInTheDocument();
   });
 });

@@ -1,71 +1,81 @@
-import { Anchor, Burger, Button, Container, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Burger, Button, Collapse, Container, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useWindowScroll } from '@mantine/hooks';
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
+import { LOG_IN, NAV_LINKS, SIGN_UP } from '@stagepass/domain/site';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { useOpenAuthModal } from '../../accounts/hooks/use-auth-modal';
 import { useCurrentUser, useDashboardPath, useIsLoggedIn } from '../../accounts/hooks/use-session';
 import classes from './top-bar.module.css';
 
-/** spec 000 §2.4: the audience links of the top navigation bar. */
-export const SITE_LINKS = [
-  { label: 'Talent & Creators', to: '/auth/creatorLanding' },
-  { label: 'Fans', to: '/auth/fanLanding' },
-  { label: 'Businesses', to: '/auth/businessLanding' },
-  { label: 'Pricing', to: '/auth/pricing' },
-] as const;
+const MOBILE_MENU_ID = 'site-mobile-menu';
 
-function NavLinks() {
-  return SITE_LINKS.map((l) => (
-    <Anchor key={l.to} component={Link} to={l.to} c="var(--mantine-color-text)" fw={500}>
+function NavLinks({ className }: { className?: string }) {
+  return NAV_LINKS.map((l) => (
+    <Anchor key={l.to} component={NavLink} to={l.to} className={`${classes.navLink} ${className ?? ''}`}>
       {l.label}
     </Anchor>
   ));
 }
 
-function AccountArea() {
+/** spec 000 §2.4: Log In / Sign Up, or avatar and name linking to the member's dashboard. */
+function AccountArea({ stacked = false }: { stacked?: boolean }) {
   const loggedIn = useIsLoggedIn();
   const user = useCurrentUser();
   const dashboard = useDashboardPath();
   const openAuthModal = useOpenAuthModal();
 
   if (loggedIn && user) {
-    // spec 000 §2.4: avatar and name link to the dashboard; the name falls back to 'Log In'.
+    // spec 000 §2.4: the name falls back to 'Log In'; a broken picture to the default avatar.
     return (
       <UnstyledButton component={Link} to={dashboard}>
         <Group gap="xs" wrap="nowrap">
           <UserAvatar name={user.name} image={user.image} size="sm" decorative />
           <Text fw={600} truncate maw={160}>
-            {user.name || 'Log In'}
+            {user.name || LOG_IN}
           </Text>
         </Group>
       </UnstyledButton>
     );
   }
-  return (
-    <Group gap="xs" wrap="nowrap">
-      <Button variant="default" onClick={() => openAuthModal('login')}>
-        Log In
+  // spec 000 §2.4: the buttons open the sign-in modal through route state.
+  const buttons = (
+    <>
+      <Button variant="default" onClick={() => openAuthModal('login')} fullWidth={stacked}>
+        {LOG_IN}
       </Button>
-      <Button onClick={() => openAuthModal('register')}>Sign Up</Button>
+      <Button onClick={() => openAuthModal('register')} fullWidth={stacked}>
+        {SIGN_UP}
+      </Button>
+    </>
+  );
+  return stacked ? (
+    <Stack gap="xs">{buttons}</Stack>
+  ) : (
+    <Group gap="xs" wrap="nowrap">
+      {buttons}
     </Group>
   );
 }
 
-/** spec 000 §2.4: the top navigation bar every visitor sees on the landing and /auth pages. */
+/**
+ * spec 000 §2.4: the top navigation bar every visitor sees on the landing and /auth pages. It
+ * turns solid and compact on scroll and on medium-or-smaller screens (top-bar.module.css), where
+ * the links fold into a menu behind the burger.
+ */
 export function TopBar() {
   const [menuOpen, menu] = useDisclosure(false);
   const [scroll] = useWindowScroll();
   const { pathname } = useLocation();
 
-  // The mobile menu closes once a link has been followed.
+  // The menu closes once a link has been followed.
   useEffect(() => menu.close(), [pathname]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     <header className={classes.bar} data-scrolled={scroll.y > 8 || undefined}>
       <Container size="lg">
         <Group className={classes.inner} justify="space-between" wrap="nowrap">
-          <Group gap="lg" wrap="nowrap">
+          <Group gap="xl" wrap="nowrap">
             <Anchor component={Link} to="/" className={classes.brand} c="var(--mantine-color-text)" underline="never">
               Stagepass
             </Anchor>
@@ -74,7 +84,10 @@ export function TopBar() {
             </Group>
           </Group>
           <Group gap="sm" wrap="nowrap">
-            <AccountArea />
+            {/* On phones the account buttons move into the menu, where there is room for them. */}
+            <Group visibleFrom="xs" wrap="nowrap">
+              <AccountArea />
+            </Group>
             <Burger
               opened={menuOpen}
               onClick={menu.toggle}
@@ -82,15 +95,19 @@ export function TopBar() {
               size="sm"
               aria-label={menuOpen ? 'Close menu' : 'Open menu'}
               aria-expanded={menuOpen}
+              aria-controls={MOBILE_MENU_ID}
             />
           </Group>
         </Group>
-        {/* spec 000 §2.4: collapsible mobile menu on medium-or-smaller screens. */}
-        {menuOpen && (
-          <Stack component="nav" aria-label="Mobile" gap="sm" hiddenFrom="md" className={classes.mobileMenu}>
-            <NavLinks />
+        {/* spec 000 §2.4: the collapsible mobile menu, with the same links and account actions. */}
+        <Collapse expanded={menuOpen} hiddenFrom="md" id={MOBILE_MENU_ID}>
+          <Stack component="nav" aria-label="Mobile" gap={0} className={classes.mobileMenu}>
+            <NavLinks className={classes.mobileLink} />
+            <div className={classes.mobileAccount}>
+              <AccountArea stacked />
+            </div>
           </Stack>
-        )}
+        </Collapse>
       </Container>
     </header>
   );

@@ -1,65 +1,51 @@
-import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { UserAvatar } from '../../../components/ui/user-avatar';
-import { HERO_TAGLINE, HERO_TITLE } from '../../../lib/constants';
-import { useOpenAuthModal } from '../../accounts/hooks/use-auth-modal';
-import type { AuthModalState } from '../../accounts/hooks/use-auth-modal';
-import { useCurrentUser, useDashboardPath, useIsLoggedIn } from '../../accounts/hooks/use-session';
+import { Container, Text, Title } from '@mantine/core';
+import { LOGGING_OUT, SITE_TAGLINE } from '@stagepass/domain/site';
+import { LoadingScreen } from '../../../components/ui/loading-screen';
+import { AudienceCards } from '../components/audience-cards';
+import { CostsTeaser } from '../components/costs-teaser';
+import { Hero } from '../components/hero';
+import { HowItWorks } from '../components/how-it-works';
+import { LandingFaq } from '../components/landing-faq';
+import { LaunchingNow } from '../components/launching-now';
+import { WhoFor } from '../components/who-for';
+import { useLoggingOut } from '../hooks/use-logging-out';
+import classes from '../components/landing.module.css';
+import '../styles/site-pages.css';
+
+/** The closing band: spec 000 §2.4 'Tagline: Host events. Book talent. Sell tickets.' */
+function TaglineBand() {
+  return (
+    <section className={`${classes.section} ${classes.taglineBand}`} aria-label="Tagline">
+      <Container size="md" ta="center">
+        <Title order={2} fz={{ base: 30, sm: 44 }} c="white">
+          {SITE_TAGLINE}
+        </Title>
+        <Text mt="sm" size="lg" c="rgb(255 255 255 / 0.8)">
+          Stagepass brings talent, venues and fans together for live events.
+        </Text>
+      </Container>
+    </section>
+  );
+}
 
 /**
- * spec 000 §2.4: the landing hero. The looping video and the sections below it (audience cards,
- * how it works, pricing, FAQ, launch cities) come with the landing issue.
+ * spec 000 §2.4: the landing page, in the order the spec lists its sections. Right after logout
+ * it shows 'Logging Out' until the screen has been measured (see useLoggingOut).
  */
 export function LandingPage() {
-  const loggedIn = useIsLoggedIn();
-  const user = useCurrentUser();
-  const dashboard = useDashboardPath();
-  const openAuthModal = useOpenAuthModal();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const signInState: AuthModalState = { openSignUpModal: 'login' };
+  const loggingOut = useLoggingOut();
+  if (loggingOut) return <LoadingScreen label={LOGGING_OUT} />;
 
   return (
-    <Container size="md" py={80}>
-      <Stack align="center" gap="lg" ta="center">
-        <Title order={1} fz={{ base: 40, sm: 56 }}>
-          {HERO_TITLE}
-        </Title>
-        <Text size="xl" c="dimmed">
-          {HERO_TAGLINE}
-        </Text>
-        {loggedIn && user ? (
-          // spec 000 §2.4: a logged-in user sees avatar, name and 'Let's go' to their dashboard.
-          <Stack align="center" gap="sm">
-            <Group gap="sm">
-              <UserAvatar name={user.name} image={user.image} size="lg" decorative />
-              <Text fw={600} size="lg">
-                {user.name}
-              </Text>
-            </Group>
-            <Button size="lg" onClick={() => navigate(dashboard)}>
-              Let&apos;s go
-            </Button>
-          </Stack>
-        ) : (
-          <Stack align="center" gap="sm">
-            <Button size="lg" onClick={() => openAuthModal('register')}>
-              Get started
-            </Button>
-            <Text size="sm">
-              Already have an account?{' '}
-              <Anchor
-                component={Link}
-                to={{ pathname: location.pathname, search: location.search }}
-                state={signInState}
-                inherit
-              >
-                Sign in here
-              </Anchor>
-            </Text>
-          </Stack>
-        )}
-      </Stack>
-    </Container>
+    <>
+      <Hero />
+      <AudienceCards />
+      <WhoFor />
+      <HowItWorks />
+      <CostsTeaser />
+      <LandingFaq />
+      <LaunchingNow />
+      <TaglineBand />
+    </>
   );
 }

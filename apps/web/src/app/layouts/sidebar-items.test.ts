@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import type { SessionUser } from '@stagepass/contract/accounts/session-user';
+import { makeUser } from '../../test/fixtures';
+import { declaresRoute, isDeclaredRoute } from '../declared-routes';
+import { routes } from '../router';
+import { SIDEBAR_ITEMS, visibleItems } from './sidebar-items';
+import type { SidebarItem } from './sidebar-items';
+
+const fan = makeUser();
+const creator = makeUser({ is_specialist: true, is_user: false });
+const business = makeUser({ is_business: true, is_user: false });
+const agency = makeUser({ is_agency: true, is_user: false });
+const client = makeUser({ agency_as_client: true, is_user: false });
+
+/** Labels as the sidebar shows them: group children indented under the group. */
+function labels(items: SidebarItem[]): string[] {
+  return items.flatMap((i) => (i.kind === 'link' ? [i.label] : [i.label, ...i.children.map((c) => `  ${c.label}`)]));
+}
+
+const ACCOUNT = ['Account', '  Settings', '  Emails', '  Log Out'];
+
+describe('visibleItems with the routes declared today (spec 000 §2.3, §6)', () => {
+  it.each<[string, SessionUser | null, boolean, string[]]>([
+    ['logged out', null, false, ['Fan Dashboard']],
+    ['logged out, fan mode', null, true, ['Fan Dashboard']],
+    ['fan', fan, false, ['Fan Dashboard', ...ACCOUNT]],
+    ['fan, fan mode', fan, true, ['Fan Dashboard', ...ACCOUNT]],
+    ['creator', creator, false, ['Creator Dashboard', ...ACCOUNT]],
+    ['creator, fan mode', creator, true, ['Fan Dashboard', ...ACCOUNT]],
+    ['business', business, false, ['Business Dashboard', ...ACCOUNT]],
+    ['business, fan mode', business, true, ['Fan Dashboard', ...ACCOUNT]],
+    ['agency', agency, false, ['Agency Dashboard', ...ACCOUNT]],
+    ['agency, fan mode', agency, true, ['Fan Dashboard', 'Agency Dashboard', ...ACCOUNT]],
+    ['agency acting as a client', client, false, ['Creator Dashboard', ...ACCOUNT]],
+    ['agency acting as a client, fan mode', client, true, ['Fan Dashboard', ...ACCOUNT]],
+  ])('%s', (_name, user, fanMode, expected) => {
+    expect(labels(visibleItems(user, fanMode))).toEqual(expected);
+  });
+
+  it('links each dashboard to its route and Log Out to /auth/logout, asking first', () => {
+    const items = visibleItems(business, false);
+    expect(items[0]).toMatchObject({ kind: 'link', to: '/dash/business-dashboard' });
+    const account = items.find((i) => i.kind === 'group');
+    expect(account?.kind === 'group' && account.children.map((c) => c.to)).toEqual([
+      '/dash/settings',
+      '/dash/emailPreferences',
+      '/auth/logout',
+    ]);
+    expect(account?.kind === 'group' && account.children[2]?.confirmLogout).toBe(true);
+  });
+});
+
+describe('visibleItems once the spec 001 §2 routes are declared', () => {
+  const all = { isDeclared: () => true };
+
+  it('business and creator items disappear in fan mode and fan items appear', () => {
+    expect(labels(visibleItems(business, false, all))).toEqual([
+      'Business Dashboard',
+      'Events',
+      'Posts',
+      'Printable Tickets',
+      'Featuring',
+      'Marketplace',
+      'Purchases',
+      'Watchlist',
+      'Payments',
+      'Inbox',
+      ...ACCOUNT,
+    ]);
+    expect(labels(visibleItems(business, true, all))).toEqual([
+      'Fan Dashboard',
+      'Featuring',
+      'Marketplace',
+      'Purchases',
+      'Watchlist',
+      'Inbox',
+      ...ACCOUNT,
+    ]);
+    expect(labels(visibleItems(creator, false, all))).toEqual([
+      'Creator Dashboard',
+      'Events',
+      'Digital',
+      'Website',
+      'Purchases',
+      'Watchlist',
+      'Payments',
+      'Inbox',
+      ...ACCOUNT,
+    ]);
+  });
+
+  it('a logged-out visitor sees the public items only, and no account group', () => {
+    expect(labels(visibleItems(null, false, all))).toEqual(['Fan Dashboard', 'Featuring', 'Marketplace']);
+  });
+
+  it("an 'Affiliate' item shows only with an affiliate_code and valid permission", () => {
+    const items: SidebarItem[] = [...SIDEBAR_ITEMS, { kind: 'link', label: 'Affiliate', to: '/dash/x', roles: ['affiliate'] }];
+    const has = (u: SessionUser) => labels(visibleItems(u, false, { ...all, items })).includes('Affiliate');
+    expect(has(makeUser({ is_specialist: true, affiliate_code: 'TALA7' }))).toBe(true);
+    expect(has(makeUser({ is_specialist: true }))).toBe(false);
+    expect(has(makeUser({ agency_as_client: true, affiliate_code: 'TALA7' }))).toBe(false);
+  });
+
+  it('drops a group whose children are all undeclared', () => {
+    expect(labels(visibleItems(fan, false, { isDeclared: (p) => p.includes('dashboard') }))).toEqual(['Fan Dashboard']);
+  });
+});
+
+describe('declared routes', () => {
+  it('knows the declared routes and not the catch-all redirects', () => {
+    expect(isDeclaredRoute('/dash/settings')).toBe(true);
+    expect(isDeclaredRoute('/dash/welcome')).toBe(true);
+    expect(declaresRoute(routes, '/dash/no-such-page')).toBe(false);
+    expect(declaresRoute(routes, '/public/anything')).toBe(false);
+  });
+
+  it('every dashboard and account link of the sidebar is a declared route', () => {
+    for (const item of visibleItems(agency, true)) {
+      const links = item.kind === 'link' ? [item] : item.children;
+      for (const l of links) expect(isDeclaredRoute(l.to), l.to).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,89 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { SessionUser } from '@stagepass/contract/accounts/session-user';
+import { adAttributionMessage } from '@stagepass/domain/dashboard';
+import { useSessionStore } from '../../../store/session-store';
+import { makeUser } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+
+function signIn(user: SessionUser, fanMode = false) {
+  useSessionStore.getState().signIn({ session: 'tok', user });
+  useSessionStore.getState().setFanMode(fanMode);
+}
+
+describe('dashboards (spec 000 §2.3)', () => {
+  it.each<[string, SessionUser, string, string[]]>([
+    ['/dash/user-dashboard', makeUser({ name: 'Frankie Fan' }), 'Fan Dashboard', ['Events near you', 'Purchases']],
+    [
+      '/dash/celeb-dashboard',
+      makeUser({ is_specialist: true, is_user: false, name: 'Tala Talent' }),
+      'Creator Dashboard',
+      ['Schedules', 'Digital', 'Payments'],
+    ],
+    [
+      '/dash/business-dashboard',
+      makeUser({ is_business: true, is_user: false, name: 'Bayside Venue' }),
+      'Business Dashboard',
+      ['Events', 'Posts', 'Printable Tickets'],
+    ],
+    ['/dash/agency-dashboard', makeUser({ is_agency: true, is_user: false, name: 'Apex Agency' }), 'Agency Dashboard', ['Clients']],
+  ])('%s names itself, greets the member and lists the role’s areas', async (path, user, title, areas) => {
+    signIn(user);
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: `Welcome, ${user.name}` })).toBeInTheDocument();
+    const main = within(screen.getByRole('main'));
+    expect(main.getByText(title)).toBeInTheDocument();
+    for (const area of areas) {
+      const card = main.getByRole('region', { name: area });
+      // Honest empty state: the screens of later issues are not declared yet, so nothing links there.
+      expect(within(card).getByText('Coming soon')).toBeInTheDocument();
+      expect(within(card).queryByRole('link')).not.toBeInTheDocument();
+    }
+    // The account area links to the pages this issue builds.
+    const account = main.getByRole('region', { name: 'Account' });
+    expect(within(account).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/dash/settings');
+    expect(within(account).getByRole('link', { name: 'Email preferences' })).toHaveAttribute('href', '/dash/emailPreferences');
+  });
+
+  it('the fan dashboard offers a logged-out visitor Log In and Sign Up, without members-only areas', async () => {
+    renderApp('/dash/user-dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log In' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Purchases' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Account' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Featured Talent' })).toBeInTheDocument();
+  });
+
+  it('a business in fan mode sees the fan dashboard', async () => {
+    signIn(makeUser({ is_business: true, is_user: false, name: 'Bayside Venue' }), true);
+    renderApp('/dash/user-dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Bayside Venue' })).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByText('Fan Dashboard')).toBeInTheDocument();
+  });
+});
+
+describe('/dash/welcome (spec 000 §2.11)', () => {
+  it('greets the new member and links to their dashboard', async () => {
+    signIn(makeUser({ is_business: true, is_user: false, name: 'Bayside Venue' }));
+    renderApp('/dash/welcome');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Stagepass' })).toBeInTheDocument();
+    expect(screen.getByText('Your account is ready, Bayside Venue.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to my dashboard' })).toHaveAttribute('href', '/dash/business-dashboard');
+    expect(screen.queryByText(/through one of our ads/)).not.toBeInTheDocument();
+  });
+
+  it('acknowledges the ad a member joined through (?ad_success={ad id})', async () => {
+    signIn(makeUser({ name: 'Frankie Fan' }));
+    renderApp('/dash/welcome?ad_success=spring-42');
+    expect(await screen.findByText(adAttributionMessage('spring-42'))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to my dashboard' })).toHaveAttribute('href', '/dash/user-dashboard');
+  });
+
+  it('ignores an ad id that is not a plain id', async () => {
+    signIn(makeUser());
+    renderApp('/dash/welcome?ad_success=%3Cb%3Ehi%3C%2Fb%3E');
+    expect(await screen.findByRole('heading', { name: 'Welcome to Stagepass' })).toBeInTheDocument();
+    expect(screen.queryByText(/through one of our ads/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,54 @@
+import { Button, Card, Group, Text } from '@mantine/core';
+import { DASHBOARD_LOGGED_OUT, DASHBOARD_TITLE } from '@stagepass/domain/dashboard';
+import { DashboardFrame } from '../components/dashboard-frame';
+import type { DashboardArea } from '../components/dashboard-frame';
+import { useOpenAuthModal } from '../hooks/use-auth-modal';
+import { useIsLoggedIn } from '../hooks/use-session';
+
+// spec 001 §1-§2: what a fan does; the screens arrive with their issues.
+const AREAS: readonly DashboardArea[] = [
+  {
+    title: 'Events near you',
+    description: 'Events happening near you today, with tickets you can buy on the spot.',
+  },
+  { title: 'Featured Talent', description: 'Discover talent and creators to follow.', to: '/dash/featuring' },
+  {
+    title: 'Marketplace',
+    description: 'Digital content, products and subscriptions from creators.',
+    to: '/dash/marketplace',
+  },
+  {
+    title: 'Purchases',
+    description: 'Your tickets, refunds and receipts, and the content you bought.',
+    to: '/dash/purchases',
+    membersOnly: true,
+  },
+  {
+    title: 'Watchlist',
+    description: 'Events and products you are keeping an eye on.',
+    to: '/dash/watchlist',
+    membersOnly: true,
+  },
+  { title: 'Inbox', description: 'Messages with talent and businesses.', to: '/dash/inbox', membersOnly: true },
+];
+
+/** /dash/user-dashboard (spec 000 §2.3): open to all, shown to fans, fan mode and logged-out visitors. */
+export function UserDashboardPage() {
+  const loggedIn = useIsLoggedIn();
+  const openAuthModal = useOpenAuthModal();
+  return (
+    <DashboardFrame title={DASHBOARD_TITLE.user} areas={AREAS}>
+      {!loggedIn && (
+        <Card withBorder padding="lg">
+          <Text>{DASHBOARD_LOGGED_OUT}</Text>
+          <Group mt="md">
+            <Button onClick={() => openAuthModal('login')}>Log In</Button>
+            <Button variant="default" onClick={() => openAuthModal('register')}>
+              Sign Up
+            </Button>
+          </Group>
+        </Card>
+      )}
+    </DashboardFrame>
+  );
+}
