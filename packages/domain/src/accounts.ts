@@ -46,6 +46,22 @@ export const ACCOUNT_EXISTS_REDIRECTING = 'Redirecting to the product Login Page
 /** create_user without proof that the registrant owns the email address. */
 export const EMAIL_NOT_CONFIRMED = 'Please confirm your email address first.';
 export const EMAIL_TAKEN = 'That email address is already in use.';
+/**
+ * spec 000 §3 / §6: create_user and social_media_register for a business or agency account without
+ * a proof the server accepts (userData.verification).
+ */
+export function accountTypeNotVerifiedMessage(accType: 'business' | 'agency'): string {
+  return `Please verify your ${accType} account first.`;
+}
+/** The LinkedIn verification was spent or is older than an hour. */
+export function accountTypeVerificationExpiredMessage(accType: 'business' | 'agency'): string {
+  return `Your LinkedIn verification has expired. Please verify your ${accType} account again.`;
+}
+/** The phone was not verified in the last 30 minutes (the business-review check). */
+export const BUSINESS_PHONE_VERIFICATION_EXPIRED =
+  'Your phone verification has expired. Please verify your business account again.';
+/** spec 000 §3: only Business may verify by phone. */
+export const AGENCY_NEEDS_LINKEDIN = 'Agency accounts verify with LinkedIn. Please verify your agency account first.';
 export const EMAIL_UNCHANGED = 'That is already your email address.';
 export const USERNAME_TAKEN = 'That username is already taken.';
 export const USERNAME_ALREADY_SET = 'You already have a username. You can change it in Settings.';

@@ -2,9 +2,22 @@ import { z } from 'zod';
 import { USERNAME_FORMAT, USERNAME_MAX_LENGTH } from '@stagepass/domain/accounts';
 import { isUsername } from '@stagepass/domain/validators';
 import { codeField, emailField, nameField, newPasswordField } from './fields';
+import { socialTokenField } from './social-fields';
 
 export const accountTypes = ['user', 'specialist', 'business', 'agency'] as const;
 export type AccountType = (typeof accountTypes)[number];
+
+/**
+ * spec 000 §3 / §6: how a business or agency account was verified. 'linkedin' carries the token
+ * get_linkedin_access_token answered with (the server checks the proof it stands for); 'phone' is
+ * Business only: a number verified through auth_verify_phone_code in the last 30 minutes and listed
+ * on the business-review service.
+ */
+export const accountVerification = z.discriminatedUnion('method', [
+  z.object({ method: z.literal('linkedin'), token: socialTokenField }),
+  z.object({ method: z.literal('phone'), phone: z.string().trim().min(1).max(40) }),
+]);
+export type AccountVerificationProof = z.infer<typeof accountVerification>;
 
 /** The registration draft of spec 000 §3. */
 export const registrationDraft = z.object({
@@ -24,5 +37,7 @@ export const registrationDraft = z.object({
   affiliate_code: z.string().trim().max(40).optional(),
   /** Proof that the registrant reads this email: auth_user.registration_token from claim_code (REGISTRATION). */
   registration_token: codeField.optional(),
+  /** Required for business and agency: the proof of the account type (accountVerification). */
+  verification: accountVerification.optional(),
 });
 export type RegistrationDraft = z.infer<typeof registrationDraft>;

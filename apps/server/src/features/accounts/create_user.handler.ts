@@ -2,10 +2,12 @@ import { ACCOUNT_EXISTS, EMAIL_NOT_CONFIRMED, USERNAME_TAKEN } from '@stagepass/
 import type { Handler } from '../../rpc/context';
 import { AppError } from '../../rpc/app-error';
 import * as accounts from './accounts-repository';
+import { verifyAccountType } from './account-type-proof';
 import { verifyEmailProof } from './email-proof';
 import { welcomeEmail } from './emails';
 import { assertAcceptablePassword } from './password-policy';
 import { hashPassword } from './passwords';
+import { memberFromDraft } from './registration';
 import { openSession } from './sessions';
 
 export const create_user: Handler<'create_user'> = async ({ ctx, input }) => {
@@ -21,24 +23,10 @@ export const create_user: Handler<'create_user'> = async ({ ctx, input }) => {
       if (await accounts.emailTaken(tx, draft.email)) throw new AppError('CONFLICT', ACCOUNT_EXISTS, 'userData.email');
       if (draft.username && (await accounts.usernameTaken(tx, draft.username)))
         throw new AppError('CONFLICT', USERNAME_TAKEN, 'userData.username');
-      const member = await accounts.insert(tx, {
-        email: draft.email,
-        username: draft.username || null,
-        name: draft.name,
-        passwordHash,
-        isBusiness: draft.accType === 'business',
-        isSpecialist: draft.accType === 'specialist',
-        isAgency: draft.accType === 'agency',
-        affiliateCode: draft.affiliate_code || null,
-        address: draft.address ?? null,
-        latitude: draft.latitude ?? null,
-        longitude: draft.longitude ?? null,
-        locality: draft.locality ?? null,
-        administrativeArea: draft.administrative_area ?? null,
-        subAdministrativeArea: draft.sub_administrative_area ?? null,
-        country: draft.country ?? null,
-        createdAt: new Date(now),
-      });
+      // spec 000 §3 / §6: business and agency prove their account type; the client's word is not enough.
+      const accountType = await verifyAccountType(tx, ctx, draft, now);
+      const member = await accounts.insert(tx, memberFromDraft(draft, { email: draft.email, passwordHash, now }));
+      await accountType.attach(member.id);
       await ctx.mailer.queue(tx, welcomeEmail(member, ctx.config.PUBLIC_URL));
       return { member, session: await openSession(tx, member.id, now) };
     });

@@ -459,11 +459,28 @@ describe('LinkedIn verification and Twitter (OAuth 1.0a) in the sandbox', () => 
     const code = await sandboxCode('linkedin', { email: 'owner@newvenue.com', name: 'Olive Owner' }, redirect, 'business.linkedin.n0nce');
     const li = await t.call('get_linkedin_access_token', { code, redirect_uri: redirect });
     expect(li.body.data).toMatchObject({ provider: 'linkedin', email: 'owner@newvenue.com', is_registered: false });
-    const reg = await t.call('social_media_register', {
+    // Without the proof the server refuses the account type (spec 000 §3 / §6).
+    const unproven = await t.call('social_media_register', {
       token: li.body.data.token,
       userData: { ...newFan, name: 'New Venue', username: 'newvenue', accType: 'business' },
     });
+    expect(unproven.status).toBe(400);
+    expect(unproven.body.field).toBe('userData.verification');
+    // The sign-in token is the LinkedIn proof itself: one token both registers and verifies.
+    const reg = await t.call('social_media_register', {
+      token: li.body.data.token,
+      userData: {
+        ...newFan,
+        name: 'New Venue',
+        username: 'newvenue',
+        accType: 'business',
+        verification: { method: 'linkedin', token: li.body.data.token },
+      },
+    });
+    expect(reg.status, JSON.stringify(reg.body)).toBe(200);
     expect(reg.body.data.user).toMatchObject({ is_business: true, email: 'owner@newvenue.com' });
+    const [linked] = await t.db.select().from(socialIdentities).where(eq(socialIdentities.provider, 'linkedin'));
+    expect(linked).toMatchObject({ memberId: reg.body.data.user.user_id, loginEnabled: true });
   });
 
   it('gives a request token and the authenticate page, then the verifier signs in', async () => {

@@ -3,9 +3,11 @@ import { socialInvalidEmailMessage } from '@stagepass/domain/social';
 import { AppError } from '../../rpc/app-error';
 import type { Handler } from '../../rpc/context';
 import * as accounts from './accounts-repository';
+import { verifyAccountType } from './account-type-proof';
 import { welcomeEmail } from './emails';
 import { assertAcceptablePassword } from './password-policy';
 import { hashPassword } from './passwords';
+import { memberFromDraft } from './registration';
 import { openSession } from './sessions';
 import { liveProof, spend } from './social';
 import { usableEmail } from './social-connect';
@@ -29,26 +31,11 @@ export const social_media_register: Handler<'social_media_register'> = async ({ 
         throw new AppError('CONFLICT', ACCOUNT_EXISTS, 'token');
       if (draft.username && (await accounts.usernameTaken(tx, draft.username)))
         throw new AppError('CONFLICT', USERNAME_TAKEN, 'userData.username');
+      // spec 000 §3 / §6: business and agency prove their account type; the client's word is not enough.
+      const accountType = await verifyAccountType(tx, ctx, draft, now);
       if (linked) await social.deleteIdentity(tx, linked.identity.id); // left by a deleted account
 
-      const member = await accounts.insert(tx, {
-        email: proof.email,
-        username: draft.username || null,
-        name: draft.name,
-        passwordHash,
-        isBusiness: draft.accType === 'business',
-        isSpecialist: draft.accType === 'specialist',
-        isAgency: draft.accType === 'agency',
-        affiliateCode: draft.affiliate_code || null,
-        address: draft.address ?? null,
-        latitude: draft.latitude ?? null,
-        longitude: draft.longitude ?? null,
-        locality: draft.locality ?? null,
-        administrativeArea: draft.administrative_area ?? null,
-        subAdministrativeArea: draft.sub_administrative_area ?? null,
-        country: draft.country ?? null,
-        createdAt: new Date(now),
-      });
+      const member = await accounts.insert(tx, memberFromDraft(draft, { email: proof.email, passwordHash, now }));
       await social.insertIdentity(tx, {
         memberId: member.id,
         provider,
@@ -60,6 +47,7 @@ export const social_media_register: Handler<'social_media_register'> = async ({ 
         lastLoginAt: new Date(now),
       });
       await spend(tx, proof, now, 'token');
+      await accountType.attach(member.id, { registeredProofId: proof.id });
       await ctx.mailer.queue(tx, welcomeEmail(member, ctx.config.PUBLIC_URL));
       return { member, session: await openSession(tx, member.id, now) };
     });

@@ -14,8 +14,8 @@ import '../../../app/styles/accounts.css';
 interface PhoneVerificationModalProps {
   opened: boolean;
   onClose: () => void;
-  /** The business the review service lists under the verified phone. */
-  onVerified: (business: ReviewedBusiness) => void;
+  /** The business the review service lists under the verified phone (E.164, as the server verified it). */
+  onVerified: (business: ReviewedBusiness, phone: string) => void;
 }
 
 /**
@@ -32,6 +32,7 @@ export function PhoneVerificationModal({ opened, onClose, onVerified }: PhoneVer
   const [srvSid, setSrvSid] = useState<string | null>(null);
   const [sentMessage, setSentMessage] = useState('');
   const [business, setBusiness] = useState<ReviewedBusiness | null>(null);
+  const [verifiedPhone, setVerifiedPhone] = useState<string | null>(null);
   const send = useAuthSendPhoneToken();
   const verify = useAuthVerifyPhoneCode();
   const lookup = useGetYelpData();
@@ -43,6 +44,7 @@ export function PhoneVerificationModal({ opened, onClose, onVerified }: PhoneVer
     setSrvSid(null);
     setSentMessage('');
     setBusiness(null);
+    setVerifiedPhone(null);
   }
 
   function close() {
@@ -78,12 +80,13 @@ export function PhoneVerificationModal({ opened, onClose, onVerified }: PhoneVer
     verify.mutate(
       { phone: phone.trim(), code: typed, srv_sid: srvSid },
       {
-        onSuccess: () =>
+        onSuccess: (verified) =>
           lookup.mutate(
             { phone: phone.trim() },
             {
               onSuccess: (data) => {
                 setBusiness(data.business);
+                setVerifiedPhone(verified.phone);
                 setStep('found');
               },
               onError: () => setStep('noYelpData'),
@@ -95,8 +98,8 @@ export function PhoneVerificationModal({ opened, onClose, onVerified }: PhoneVer
   }
 
   function chooseBusiness() {
-    if (!business) return;
-    onVerified(business);
+    if (!business || !verifiedPhone) return;
+    onVerified(business, verifiedPhone);
     resetAll();
   }
 

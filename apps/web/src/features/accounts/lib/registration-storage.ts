@@ -6,9 +6,14 @@
 // - the draft typed on /auth/register-page (never the password), so a LinkedIn round trip for
 //   business or agency verification comes back to a filled form;
 // - the registration token claim_code hands out for a confirmed email (create_user's proof);
-// - the account type a verification unlocked.
+// - the account type a verification unlocked, with its proof for create_user / social_media_register
+//   (userData.verification): the LinkedIn proof token, or the verified business phone.
 
-import type { AccountType, RegistrationDraft } from '@stagepass/contract/accounts/registration-draft';
+import type {
+  AccountType,
+  AccountVerificationProof,
+  RegistrationDraft,
+} from '@stagepass/contract/accounts/registration-draft';
 import { useSessionStore } from '../../../store/session-store';
 
 const DRAFT_KEY = 'registration-draft';
@@ -16,15 +21,20 @@ const TOKEN_KEY = 'registration-token';
 const VERIFIED_KEY = 'registration-verified';
 
 /** The draft fields that may be kept; the password never is. */
-export type SavedDraft = Partial<Omit<RegistrationDraft, 'password' | 'registration_token' | 'email'>>;
+export type SavedDraft = Partial<Omit<RegistrationDraft, 'password' | 'registration_token' | 'email' | 'verification'>>;
 
-export interface AccountVerification {
-  accType: Extract<AccountType, 'business' | 'agency'>;
-  /** How it was verified: 'LinkedIn' or 'phone'. */
-  method: 'linkedin' | 'phone';
+/**
+ * A business or agency verification (spec 000 §3), with what the server needs to check it: the
+ * token get_linkedin_access_token answered with, or the number auth_verify_phone_code verified
+ * (Business only).
+ */
+export type AccountVerification = {
   /** What the verification found (the LinkedIn name, or the business listing's name). */
   name: string | null;
-}
+} & (
+  | { accType: Extract<AccountType, 'business' | 'agency'>; method: 'linkedin'; token: string }
+  | { accType: Extract<AccountType, 'business'>; method: 'phone'; phone: string }
+);
 
 function readJson<T>(key: string): T | null {
   try {
@@ -48,12 +58,27 @@ export function loadRegistrationToken(): string | null {
 }
 
 export function loadVerification(): AccountVerification | null {
-  const v = readJson<AccountVerification>(VERIFIED_KEY);
-  return v && (v.accType === 'business' || v.accType === 'agency') ? v : null;
+  const v = readJson<Partial<Record<keyof AccountVerification | 'token' | 'phone', unknown>>>(VERIFIED_KEY);
+  if (!v) return null;
+  // A verification saved without its proof cannot convince the server: verify again.
+  if (v.method === 'linkedin' && (v.accType === 'business' || v.accType === 'agency') && typeof v.token === 'string')
+    return v as AccountVerification;
+  if (v.method === 'phone' && v.accType === 'business' && typeof v.phone === 'string') return v as AccountVerification;
+  return null;
 }
 
 export function saveVerification(v: AccountVerification): void {
   sessionStorage.setItem(VERIFIED_KEY, JSON.stringify(v));
+}
+
+/** The server refused the verification (expired, spent): it is verified again from the cards. */
+export function clearVerification(): void {
+  sessionStorage.removeItem(VERIFIED_KEY);
+}
+
+/** userData.verification of create_user / social_media_register. */
+export function verificationProof(v: AccountVerification): AccountVerificationProof {
+  return v.method === 'linkedin' ? { method: 'linkedin', token: v.token } : { method: 'phone', phone: v.phone };
 }
 
 /** Forgets everything a registration left behind: draft, proof and the email/social hand-off. */

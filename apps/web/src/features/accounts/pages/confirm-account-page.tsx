@@ -11,7 +11,8 @@ import { returnUrl, takeSocialState, VERIFY_RETURN_PATH } from '../lib/social-st
  * /auth/confirm-account-page (spec 000 §2.2, §7): where the professional network returns with code
  * and state after a business or agency verification started on /auth/register-page. The state must
  * carry this browser's nonce; the code is exchanged (get_linkedin_access_token) and the verified
- * account type is kept for the register page, which the visitor goes back to.
+ * account type, with the proof token the server checks at registration, is kept for the register
+ * page, which the visitor goes back to.
  */
 export function ConfirmAccountPage() {
   const { search } = useLocation();
@@ -42,7 +43,7 @@ export function ConfirmAccountPage() {
       { code, redirect_uri: returnUrl(VERIFY_RETURN_PATH) },
       {
         onSuccess: (identity) => {
-          saveVerification({ accType, method: 'linkedin', name: identity.name });
+          saveVerification({ accType, method: 'linkedin', token: identity.token, name: identity.name });
           saveDraft({ ...loadDraft(), accType });
           notify(1, verifiedWith('LinkedIn'));
           back();

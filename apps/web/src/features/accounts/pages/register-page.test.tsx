@@ -239,7 +239,46 @@ describe('/auth/register-page (spec 000 §2.7, §3)', () => {
 
     await user.type(form.getByLabelText('Password'), 'a-long-passphrase');
     await user.click(form.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(callsTo(api, 'create_user')[0]?.body).toMatchObject({ userData: { accType: 'business' } }));
+    await waitFor(() =>
+      expect(callsTo(api, 'create_user')[0]?.body).toMatchObject({
+        userData: { accType: 'business', verification: { method: 'linkedin', token: 'li-token-li-token-li-token' } },
+      }),
+    );
+  });
+
+  it('a verification the server refuses is shown and offered again', async () => {
+    emailRegistration();
+    sessionStorage.setItem('registration-draft', JSON.stringify({ name: 'Bea Business', accType: 'agency' }));
+    sessionStorage.setItem(
+      'registration-verified',
+      JSON.stringify({ accType: 'agency', method: 'linkedin', token: 'li-token-li-token-li-token', name: 'Bea B' }),
+    );
+    const message = 'Your LinkedIn verification has expired. Please verify your agency account again.';
+    const api = mockApi({
+      create_user: jsonResponse(400, { message, code: 'INVALID_INPUT', field: 'userData.verification' }),
+    });
+    const { user, form } = await openPage();
+    expect(card('Agency').getByRole('button', { name: 'Selected' })).toBeInTheDocument();
+    await user.type(form.getByLabelText('Password'), 'a-long-passphrase');
+    await user.click(form.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(callsTo(api, 'create_user')[0]?.body).toMatchObject({
+      userData: { accType: 'agency', verification: { method: 'linkedin', token: 'li-token-li-token-li-token' } },
+    });
+    await waitFor(() => expect(card('Agency').getByRole('button', { name: 'Verify with LinkedIn' })).toBeInTheDocument());
+    expect(card('Agency').queryByText('Verified with LinkedIn')).not.toBeInTheDocument();
+    expect(sessionStorage.getItem('registration-verified')).toBeNull();
+  });
+
+  it('a verification saved without its proof (older tab) is not trusted: verify again', async () => {
+    emailRegistration();
+    sessionStorage.setItem('registration-draft', JSON.stringify({ name: 'Bea Business', accType: 'business' }));
+    sessionStorage.setItem('registration-verified', JSON.stringify({ accType: 'business', method: 'linkedin', name: 'Bea B' }));
+    mockApi({});
+    await openPage();
+    expect(card('Business').getByRole('button', { name: 'Verify with LinkedIn' })).toBeInTheDocument();
+    expect(card('Business').queryByRole('button', { name: 'Selected' })).not.toBeInTheDocument();
   });
 
   it('a professional-network return with a foreign state verifies nothing', async () => {
@@ -284,6 +323,7 @@ describe('business verification by phone (spec 000 §4)', () => {
       auth_send_phone_token: sent,
       auth_verify_phone_code: verified,
       get_yelp_data: jsonResponse(200, { data: { business: BUSINESS } }),
+      create_user: created({ is_business: true, is_user: false }),
     });
     await sendCode(p);
     expect(await screen.findByRole('dialog', { name: PHONE_STEP_TITLES.code })).toBeInTheDocument();
@@ -310,6 +350,17 @@ describe('business verification by phone (spec 000 §4)', () => {
       code: '123456',
       srv_sid: 'sid-1',
     });
+
+    // The verified number (as the server normalised it) goes with the registration for the server to check.
+    expect(JSON.parse(sessionStorage.getItem('registration-verified') ?? '{}')).toMatchObject({ method: 'phone', phone: '+14155550123' });
+    await p.user.type(p.form.getByLabelText('Name'), 'Velvet Owner');
+    await p.user.type(p.form.getByLabelText('Password'), 'a-long-passphrase');
+    await p.user.click(p.form.getByRole('button', { name: 'Create account' }));
+    await waitFor(() =>
+      expect(callsTo(p.api, 'create_user')[0]?.body).toMatchObject({
+        userData: { accType: 'business', verification: { method: 'phone', phone: '+14155550123' } },
+      }),
+    );
   });
 
   it("an invalid number says 'Invalid Phone Number' and sends nothing", async () => {

@@ -16,6 +16,7 @@ import { hasLetter } from '@stagepass/domain/text';
 import { isName, isUsername } from '@stagepass/domain/validators';
 import { notify } from '../../../components/ui/notify';
 import { assignLocation } from '../../../lib/navigation';
+import { RpcError } from '../../../lib/rpc';
 import { useSessionStore } from '../../../store/session-store';
 import { useCreateUser } from '../api/create_user';
 import { useGeocodeAddress } from '../api/geocode_address';
@@ -27,11 +28,13 @@ import { useOpenAuthModal } from '../hooks/use-auth-modal';
 import type { SignInResult } from '../hooks/use-sign-in-flow';
 import {
   clearRegistrationData,
+  clearVerification,
   loadDraft,
   loadRegistrationToken,
   loadVerification,
   saveDraft,
   saveVerification,
+  verificationProof,
   type AccountVerification,
   type SavedDraft,
 } from '../lib/registration-storage';
@@ -107,7 +110,11 @@ function RegistrationForm({ email, social, registrationToken }: RegistrationForm
   const [password, setPassword] = useState('');
   const [affiliateCode, setAffiliateCode] = useState(saved.affiliate_code ?? '');
   const [verification, setVerification] = useState<AccountVerification | null>(loadVerification);
-  const [accType, setAccType] = useState<AccountType | null>(saved.accType ?? verification?.accType ?? null);
+  const [accType, setAccType] = useState<AccountType | null>(() => {
+    const type = saved.accType ?? verification?.accType ?? null;
+    // Business and agency stay selected only with their verification.
+    return (type === 'business' || type === 'agency') && verification?.accType !== type ? null : type;
+  });
   const [phoneOpen, setPhoneOpen] = useState(false);
   const geocode = useGeocodeAddress();
   const authorize = useGetSocialAuthorizeUrl();
@@ -156,8 +163,8 @@ function RegistrationForm({ email, social, registrationToken }: RegistrationForm
     );
   }
 
-  function phoneVerified(business: ReviewedBusiness) {
-    const v: AccountVerification = { accType: 'business', method: 'phone', name: business.name };
+  function phoneVerified(business: ReviewedBusiness, phone: string) {
+    const v: AccountVerification = { accType: 'business', method: 'phone', phone, name: business.name };
     saveVerification(v);
     setVerification(v);
     setAccType('business');
@@ -192,6 +199,8 @@ function RegistrationForm({ email, social, registrationToken }: RegistrationForm
       ...(address.trim() ? { address: address.trim() } : {}),
       ...(location ?? {}),
       ...(affiliateCode.trim() ? { affiliate_code: affiliateCode.trim() } : {}),
+      // spec 000 §3 / §6: the server checks the proof of a business or agency account type.
+      ...(verification && verification.accType === accType ? { verification: verificationProof(verification) } : {}),
     };
     const onSuccess = ({ session, user }: SignInResult) => {
       const store = useSessionStore.getState();
@@ -201,16 +210,23 @@ function RegistrationForm({ email, social, registrationToken }: RegistrationForm
       if (adId) store.setHandOff({ adId: null });
       navigate(welcomePath(adId), { replace: true });
     };
+    // The server refused the verification (its message is shown): the cards offer it again.
+    const onError = (error: Error) => {
+      if (!(error instanceof RpcError) || error.field !== 'userData.verification') return;
+      clearVerification();
+      setVerification(null);
+      setAccType(null);
+    };
 
     if (social) {
       socialRegister.mutate(
         { token: social.token, userData: { ...draft, email, ...(password ? { password } : {}) } },
-        { onSuccess },
+        { onSuccess, onError },
       );
     } else {
       createUser.mutate(
         { userData: { ...draft, email, password, ...(registrationToken ? { registration_token: registrationToken } : {}) } },
-        { onSuccess },
+        { onSuccess, onError },
       );
     }
   }

@@ -1,0 +1,238 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { members } from '@stagepass/db/schema/accounts';
+import { socialIdentities, socialProofs } from '@stagepass/db/schema/social';
+import {
+  AGENCY_NEEDS_LINKEDIN,
+  BUSINESS_PHONE_VERIFICATION_EXPIRED,
+  USERNAME_TAKEN,
+  accountTypeNotVerifiedMessage,
+  accountTypeVerificationExpiredMessage,
+} from '@stagepass/domain/accounts';
+import { BUSINESS_NOT_FOUND, PHONE_VERIFIED_FOR_LOOKUP_MS } from '@stagepass/domain/phone';
+import type { SocialProvider } from '@stagepass/domain/social';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { register } from '../../test/account-flows';
+import { seedDemo } from '../../seed/demo';
+import { SOCIAL_PROOF_TTL_MS } from './social';
+
+// spec 000 §3 / §6: Business and Agency accounts verify through the professional network, and
+// Business may verify by phone through the business-review check. The server checks the proof.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+beforeEach(async () => {
+  await t.reset();
+  await seedDemo(t.db, t.clock);
+});
+
+const CONFIRM = 'http://127.0.0.1:3000/auth/confirm-account-page';
+const RETURN = 'http://127.0.0.1:3000/auth/login';
+const VENUE_PHONE = '(415) 555-0100'; // Bayside Venue in the seeded directory
+const UNLISTED_PHONE = '+14155550177';
+
+const draft = (accType: 'business' | 'agency', extra: Record<string, unknown> = {}) => ({
+  email: `owner.${accType}@newvenue.com`,
+  name: 'Olive Owner',
+  username: `olive_${accType}`,
+  password: 'a long enough passphrase',
+  accType,
+  ...extra,
+});
+
+/** The browser's round trip through the sandbox provider page, then the code exchange; the proof token. */
+async function providerToken(provider: SocialProvider, email: string, redirectUri = CONFIRM): Promise<string> {
+  const state = `business:${provider}:n0nce`;
+  const start = await t.call('get_social_authorize_url', { provider, redirect_uri: redirectUri, state });
+  expect(start.status).toBe(200);
+  const url = new URL(start.body.data.url);
+  const answer = await t.app.inject({
+    method: 'POST',
+    url: url.pathname,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ redirect_uri: redirectUri, state, email, name: 'Olive Owner', decision: 'allow' }).toString(),
+  });
+  expect(answer.statusCode).toBe(302);
+  const code = new URL(String(answer.headers.location)).searchParams.get('code');
+  const request = provider === 'linkedin' ? 'get_linkedin_access_token' : 'get_fb_access_token';
+  const res = await t.call(request, { code, redirect_uri: redirectUri, ...(provider === 'facebook' ? { action: 'register' } : {}) });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data.token as string;
+}
+
+const linkedinToken = (email = 'olive@linkedin.example.com') => providerToken('linkedin', email);
+
+/** Verifies a number as the phone modal does: send, the code from the sandbox phone, verify. */
+async function verifyPhone(phone: string): Promise<void> {
+  const sent = await t.call('auth_send_phone_token', { phone, method: 'sms' });
+  expect(sent.status).toBe(200);
+  const [latest] = (await t.app.inject({ url: '/dev/sms.json' })).json() as { text: string }[];
+  const code = latest?.text.match(/\b(\d{6})\b/)?.[1];
+  const res = await t.call('auth_verify_phone_code', { phone, code, srv_sid: sent.body.data.srv_sid });
+  expect(res.status).toBe(200);
+}
+
+function expectRefused(res: { status: number; body: Record<string, unknown> }, message: string) {
+  expect(res.status, JSON.stringify(res.body)).toBe(400);
+  expect(res.body).toMatchObject({ code: 'INVALID_INPUT', field: 'userData.verification', message });
+}
+
+async function memberCount(): Promise<number> {
+  return (await t.db.select({ id: members.id }).from(members)).length;
+}
+
+describe('create_user: the account type needs proof', () => {
+  it('refuses business and agency without a verification, and creates nothing', async () => {
+    const before = await memberCount();
+    expectRefused(await register(t, draft('business')), accountTypeNotVerifiedMessage('business'));
+    expectRefused(await register(t, draft('agency')), 'Please verify your agency account first.');
+    expect(accountTypeNotVerifiedMessage('business')).toBe('Please verify your business account first.');
+    expect(await memberCount()).toBe(before);
+  });
+
+  it('needs nothing for fan and specialist', async () => {
+    const fan = await register(t, { ...draft('business'), accType: 'user' });
+    expect(fan.status).toBe(200);
+    expect(fan.body.data.user).toMatchObject({ is_user: true, is_business: false });
+  });
+
+  it('accepts a business with a live LinkedIn proof, spends it and links the identity with Social Login off', async () => {
+    const token = await linkedinToken();
+    const res = await register(t, draft('business', { verification: { method: 'linkedin', token } }));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.user).toMatchObject({ is_business: true, is_agency: false, email: 'owner.business@newvenue.com' });
+
+    const [identity] = await t.db.select().from(socialIdentities).where(eq(socialIdentities.provider, 'linkedin'));
+    expect(identity).toMatchObject({ memberId: res.body.data.user.user_id, email: 'olive@linkedin.example.com', loginEnabled: false });
+    const [proof] = await t.db.select().from(socialProofs);
+    expect(proof?.usedAt).not.toBeNull();
+
+    // One proof verifies one account.
+    const again = await register(t, { ...draft('agency'), verification: { method: 'linkedin', token } });
+    expectRefused(again, accountTypeVerificationExpiredMessage('agency'));
+  });
+
+  it('accepts an agency with a live LinkedIn proof', async () => {
+    const token = await linkedinToken();
+    const res = await register(t, draft('agency', { verification: { method: 'linkedin', token } }));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.user).toMatchObject({ is_agency: true, is_business: false });
+  });
+
+  it('refuses an expired LinkedIn proof, and a proof from another provider', async () => {
+    const token = await linkedinToken();
+    t.clock.advance(SOCIAL_PROOF_TTL_MS + 1);
+    expectRefused(
+      await register(t, draft('business', { verification: { method: 'linkedin', token } })),
+      accountTypeVerificationExpiredMessage('business'),
+    );
+    expectRefused(
+      await register(t, draft('business', { verification: { method: 'linkedin', token: 'x'.repeat(43) } })),
+      accountTypeVerificationExpiredMessage('business'),
+    );
+    const facebook = await providerToken('facebook', 'olive@fb.example.com', RETURN);
+    expectRefused(
+      await register(t, draft('agency', { verification: { method: 'linkedin', token: facebook } })),
+      accountTypeNotVerifiedMessage('agency'),
+    );
+  });
+
+  it('keeps the LinkedIn proof when the registration fails for another reason', async () => {
+    const token = await linkedinToken();
+    const taken = await register(t, draft('business', { username: 'frankie', verification: { method: 'linkedin', token } }));
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toBe(USERNAME_TAKEN);
+    const [proof] = await t.db.select().from(socialProofs);
+    expect(proof?.usedAt).toBeNull();
+    const ok = await register(t, draft('business', { verification: { method: 'linkedin', token } }));
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+  });
+
+  it('accepts a business whose phone was verified in the last 30 minutes and is listed on the review service', async () => {
+    await verifyPhone(VENUE_PHONE);
+    t.clock.advance(PHONE_VERIFIED_FOR_LOOKUP_MS - 60_000);
+    const res = await register(t, draft('business', { verification: { method: 'phone', phone: '+1 415 555 0100' } }));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.user).toMatchObject({ is_business: true });
+  });
+
+  it('refuses a phone verified more than 30 minutes ago, never verified, or not listed', async () => {
+    expectRefused(
+      await register(t, draft('business', { verification: { method: 'phone', phone: VENUE_PHONE } })),
+      BUSINESS_PHONE_VERIFICATION_EXPIRED,
+    );
+    await verifyPhone(VENUE_PHONE);
+    t.clock.advance(PHONE_VERIFIED_FOR_LOOKUP_MS + 1);
+    expectRefused(
+      await register(t, draft('business', { verification: { method: 'phone', phone: VENUE_PHONE } })),
+      BUSINESS_PHONE_VERIFICATION_EXPIRED,
+    );
+    await verifyPhone(UNLISTED_PHONE);
+    expectRefused(
+      await register(t, draft('business', { verification: { method: 'phone', phone: UNLISTED_PHONE } })),
+      BUSINESS_NOT_FOUND,
+    );
+  });
+
+  it('refuses an agency verified by phone', async () => {
+    await verifyPhone(VENUE_PHONE);
+    expectRefused(await register(t, draft('agency', { verification: { method: 'phone', phone: VENUE_PHONE } })), AGENCY_NEEDS_LINKEDIN);
+  });
+
+  it('validates the verification shape', async () => {
+    const res = await register(t, draft('business', { verification: { method: 'fax', phone: VENUE_PHONE } }));
+    expect(res.status).toBe(400);
+    expect(String(res.body.field)).toMatch(/^userData\.verification/);
+  });
+});
+
+describe('social_media_register: the same proof rules', () => {
+  const socialDraft = (accType: 'business' | 'agency', extra: Record<string, unknown> = {}) => ({
+    name: 'Olive Owner',
+    username: `olive_${accType}`,
+    accType,
+    ...extra,
+  });
+
+  it('refuses a business signed up with another provider and no verification', async () => {
+    const token = await providerToken('facebook', 'olive@fb.example.com', RETURN);
+    const res = await t.call('social_media_register', { token, userData: socialDraft('business') });
+    expectRefused(res, accountTypeNotVerifiedMessage('business'));
+  });
+
+  it('accepts an agency signed up with Facebook and verified with LinkedIn: both identities linked', async () => {
+    const token = await providerToken('facebook', 'olive@fb.example.com', RETURN);
+    const li = await linkedinToken();
+    const res = await t.call('social_media_register', {
+      token,
+      userData: socialDraft('agency', { verification: { method: 'linkedin', token: li } }),
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.user).toMatchObject({ is_agency: true, email: 'olive@fb.example.com' });
+    const linked = await t.db.select().from(socialIdentities).where(eq(socialIdentities.memberId, res.body.data.user.user_id));
+    expect(linked.map((i) => [i.provider, i.loginEnabled]).sort()).toEqual([
+      ['facebook', true],
+      ['linkedin', false],
+    ]);
+  });
+
+  it('accepts a business verified by phone, and refuses an agency by phone', async () => {
+    await verifyPhone(VENUE_PHONE);
+    const agency = await t.call('social_media_register', {
+      token: await providerToken('facebook', 'ada@fb.example.com', RETURN),
+      userData: socialDraft('agency', { verification: { method: 'phone', phone: VENUE_PHONE } }),
+    });
+    expectRefused(agency, AGENCY_NEEDS_LINKEDIN);
+    const business = await t.call('social_media_register', {
+      token: await providerToken('facebook', 'olive@fb.example.com', RETURN),
+      userData: socialDraft('business', { verification: { method: 'phone', phone: VENUE_PHONE } }),
+    });
+    expect(business.status, JSON.stringify(business.body)).toBe(200);
+    expect(business.body.data.user).toMatchObject({ is_business: true });
+  });
+});
