@@ -56,6 +56,18 @@ function clampArea(area: PixelArea, width: number, height: number): PixelArea {
 }
 
 /**
+ * The longest side of a crop's output. A lossless PNG of a large photo can pass the 7.5 MB limit the
+ * server enforces, and the server keeps at most 1024 px anyway, so bigger output only costs upload time.
+ */
+export const CROP_OUTPUT_MAX_SIDE_PX = 1600;
+
+/** Scales a size down (never up) so its longest side fits CROP_OUTPUT_MAX_SIDE_PX. */
+export function fitWithin(width: number, height: number, max = CROP_OUTPUT_MAX_SIDE_PX) {
+  const scale = Math.min(1, max / Math.max(width, height));
+  return { width: Math.round(width * scale), height: Math.round(height * scale) };
+}
+
+/**
  * Crops `src` to `area` on a canvas. spec 000 §9 / issue #4: a crop failure falls back to the uncropped
  * picture drawn on the canvas.
  */
@@ -67,15 +79,17 @@ export async function cropImage(src: string, area: PixelArea | null): Promise<Cr
   try {
     if (!area || !(area.width > 0) || !(area.height > 0)) throw new Error('no crop area');
     const a = clampArea(area, img.naturalWidth, img.naturalHeight);
-    canvas.width = a.width;
-    canvas.height = a.height;
-    ctx.drawImage(img, a.x, a.y, a.width, a.height, 0, 0, a.width, a.height);
+    const out = fitWithin(a.width, a.height);
+    canvas.width = out.width;
+    canvas.height = out.height;
+    ctx.drawImage(img, a.x, a.y, a.width, a.height, 0, 0, out.width, out.height);
     return await canvasOut(canvas);
   } catch (error) {
     console.warn('Crop failed; using the uncropped image', error);
-    canvas.width = img.naturalWidth;
-    canvas.height = img.naturalHeight;
-    ctx.drawImage(img, 0, 0);
+    const out = fitWithin(img.naturalWidth, img.naturalHeight);
+    canvas.width = out.width;
+    canvas.height = out.height;
+    ctx.drawImage(img, 0, 0, out.width, out.height);
     return canvasOut(canvas);
   }
 }

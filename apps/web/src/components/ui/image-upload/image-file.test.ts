@@ -9,7 +9,7 @@ import {
   POST_IMAGE_TOO_LARGE_MESSAGE,
   PROFILE_PICTURE_TOO_LARGE_MESSAGE,
 } from '@stagepass/domain/limits';
-import { initialCropArea, maxZoomFor } from './crop-image';
+import { fitWithin, initialCropArea, maxZoomFor } from './crop-image';
 import { imageProblem, loadImageFile } from './image-file';
 
 const PNG_HEAD = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
@@ -76,5 +76,16 @@ describe('crop defaults (spec 000 §9)', () => {
   it('never zooms the crop below 150 px', () => {
     expect(maxZoomFor(300, 300, 1)).toBe(2);
     expect(maxZoomFor(150, 150, 1)).toBe(1);
+  });
+});
+
+describe('fitWithin', () => {
+  it('scales a big crop down to 1600 px on its longest side, keeping the ratio', () => {
+    expect(fitWithin(4000, 3000)).toEqual({ width: 1600, height: 1200 });
+    expect(fitWithin(1913, 1000)).toEqual({ width: 1600, height: 836 });
+  });
+
+  it('never scales a small crop up', () => {
+    expect(fitWithin(300, 300)).toEqual({ width: 300, height: 300 });
   });
 });
