@@ -14,7 +14,7 @@ import {
   marketingSubmissionProblems,
   normalizeMarketingFields,
 } from './launch';
-import { INVALID_PHONE_NUMBER } from './validators';
+import { INVALID_PHONE_NUMBER } from './phone-numbers';
 
 describe('form ids (spec 000 §7, issue #4)', () => {
   it('maps every id of §7 to its city, kind and role, with the SF Bay Area reading of issue #4', () => {
@@ -82,8 +82,14 @@ const business = {
 
 describe('submit rules (spec 000 §5)', () => {
   it('asks a talent launch sign-up for name, email and trait only', () => {
-    expect(marketingSubmissionProblems(talentLaunch, { f_name: 'Nia', email: 'nia@example.com', primary_talent: 'Singer' })).toEqual([]);
-    expect(marketingSubmissionProblems(talentLaunch, {}).map((p) => p.key)).toEqual(['f_name', 'email', 'primary_talent']);
+    expect(
+      marketingSubmissionProblems(talentLaunch, { f_name: 'Nia', email: 'nia@example.com', primary_talent: 'Singer' }),
+    ).toEqual([]);
+    expect(marketingSubmissionProblems(talentLaunch, {}).map((p) => p.key)).toEqual([
+      'f_name',
+      'email',
+      'primary_talent',
+    ]);
   });
 
   it('asks a business launch sign-up also for address, phone, website, contact name and contact phone', () => {
@@ -108,12 +114,16 @@ describe('submit rules (spec 000 §5)', () => {
     };
     expect(marketingSubmissionProblems(talentPartner, partner)).toEqual([]);
     expect(marketingSubmissionProblems(talentPartner, { ...partner, youtube_channel_link_opti: '' })).toEqual([]);
-    expect(marketingSubmissionProblems(talentPartner, { ...partner, youtube_channel_link_opti: 'youtu.be/abc' })).toEqual([]);
-    expect(marketingSubmissionProblems(talentPartner, { ...partner, youtube_channel_link_opti: 'vimeo.com/abc' })).toEqual([
-      { key: 'youtube_channel_link_opti', message: MARKETING_YOUTUBE_INVALID },
-    ]);
+    expect(
+      marketingSubmissionProblems(talentPartner, { ...partner, youtube_channel_link_opti: 'youtu.be/abc' }),
+    ).toEqual([]);
+    expect(
+      marketingSubmissionProblems(talentPartner, { ...partner, youtube_channel_link_opti: 'vimeo.com/abc' }),
+    ).toEqual([{ key: 'youtube_channel_link_opti', message: MARKETING_YOUTUBE_INVALID }]);
     expect(marketingSubmissionProblems(talentPartner, { ...partner, about_you: '   ' })[0]?.key).toBe('about_you');
-    expect(marketingSubmissionProblems(talentPartner, { ...partner, why_partner_with_us: '!!!' })[0]?.key).toBe('why_partner_with_us');
+    expect(marketingSubmissionProblems(talentPartner, { ...partner, why_partner_with_us: '!!!' })[0]?.key).toBe(
+      'why_partner_with_us',
+    );
   });
 
   it('asks a business partner only for description and why-partner, but checks carried-over values that are there', () => {
@@ -122,21 +132,34 @@ describe('submit rules (spec 000 §5)', () => {
     const full = { ...carried, f_name1: f_name, about_you: 'A venue.', why_partner: 'Shows.' };
     expect(marketingSubmissionProblems(businessPartner, full)).toEqual([]);
     // The launch form's spelling of the name key is not the partner form's.
-    expect(marketingSubmissionProblems(businessPartner, { ...business, about_you: 'A venue.', why_partner: 'Shows.' })).toEqual([
-      { key: 'f_name', message: MARKETING_FIELD_UNKNOWN },
-    ]);
-    expect(marketingSubmissionProblems(businessPartner, { why_partner: 'Shows.' })).toEqual([{ key: 'about_you', message: MARKETING_FIELD_REQUIRED }]);
     expect(
-      marketingSubmissionProblems(businessPartner, { about_you: 'A venue.', why_partner: 'Shows.', email: 'not-an-email' }),
+      marketingSubmissionProblems(businessPartner, { ...business, about_you: 'A venue.', why_partner: 'Shows.' }),
+    ).toEqual([{ key: 'f_name', message: MARKETING_FIELD_UNKNOWN }]);
+    expect(marketingSubmissionProblems(businessPartner, { why_partner: 'Shows.' })).toEqual([
+      { key: 'about_you', message: MARKETING_FIELD_REQUIRED },
+    ]);
+    expect(
+      marketingSubmissionProblems(businessPartner, {
+        about_you: 'A venue.',
+        why_partner: 'Shows.',
+        email: 'not-an-email',
+      }),
     ).toEqual([{ key: 'email', message: INVALID_EMAIL }]);
   });
 
   it('refuses keys the form does not have, by name', () => {
-    expect(marketingSubmissionProblems(talentLaunch, { f_name: 'Nia', email: 'nia@example.com', primary_talent: 'DJ', website: 'https://x.test' })).toEqual([
-      { key: 'website', message: MARKETING_FIELD_UNKNOWN },
-    ]);
+    expect(
+      marketingSubmissionProblems(talentLaunch, {
+        f_name: 'Nia',
+        email: 'nia@example.com',
+        primary_talent: 'DJ',
+        website: 'https://x.test',
+      }),
+    ).toEqual([{ key: 'website', message: MARKETING_FIELD_UNKNOWN }]);
     // Each form has one spelling of the name and instagram keys.
-    expect(marketingSubmissionProblems(talentLaunch, { f_name1: 'Nia', email: 'nia@example.com', primary_talent: 'DJ' })[0]).toEqual({
+    expect(
+      marketingSubmissionProblems(talentLaunch, { f_name1: 'Nia', email: 'nia@example.com', primary_talent: 'DJ' })[0],
+    ).toEqual({
       key: 'f_name1',
       message: MARKETING_FIELD_UNKNOWN,
     });
@@ -144,7 +167,9 @@ describe('submit rules (spec 000 §5)', () => {
 
   it('checks the trait against the offered list when one is given', () => {
     expect(marketingFieldProblem('primary_talent', 'singer', { traits: ['Singer', 'DJ'] })).toBeNull();
-    expect(marketingFieldProblem('primary_talent', 'Astronaut', { traits: ['Singer', 'DJ'] })).toBe(MARKETING_TRAIT_REQUIRED);
+    expect(marketingFieldProblem('primary_talent', 'Astronaut', { traits: ['Singer', 'DJ'] })).toBe(
+      MARKETING_TRAIT_REQUIRED,
+    );
     expect(marketingFieldProblem('primary_talent', 'Astronaut')).toBeNull();
   });
 
@@ -154,7 +179,14 @@ describe('submit rules (spec 000 §5)', () => {
   });
 
   it('trims values, lower-cases the email and leaves out empty optional fields', () => {
-    expect(normalizeMarketingFields(talentLaunch, { f_name: ' Nia ', email: ' Nia@Example.COM', primary_talent: 'DJ', instagram_handle: ' ' })).toEqual({
+    expect(
+      normalizeMarketingFields(talentLaunch, {
+        f_name: ' Nia ',
+        email: ' Nia@Example.COM',
+        primary_talent: 'DJ',
+        instagram_handle: ' ',
+      }),
+    ).toEqual({
       f_name: 'Nia',
       email: 'nia@example.com',
       primary_talent: 'DJ',

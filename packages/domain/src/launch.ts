@@ -4,7 +4,8 @@
 
 import { INVALID_EMAIL, NAME_FORMAT } from './accounts';
 import { hasLetter, isBlank } from './text';
-import { INVALID_PHONE_NUMBER, isEmail, isName, isUrl, isValidPhone, isYoutubeLink } from './validators';
+import { isEmail, isName, isUrl, isYoutubeLink } from './validators';
+import { INVALID_PHONE_NUMBER, isValidPhone } from './phone-numbers';
 
 export type LaunchCityId = 'ny' | 'sf' | 'sac' | 'sd' | 'la';
 /** spec 000 §2.12: the first form joins the launch; the second applies to be a partner. */

@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  INVALID_PHONE_NUMBER,
   isEmail,
   isMobileSignInCode,
   isName,
   isUrl,
   isUsername,
-  isValidPhone,
   isVerifyCodeLength,
   isYoutubeLink,
-  normalizePhone,
 } from './validators';
+import { INVALID_PHONE_NUMBER, isValidPhone, normalizePhone } from './phone-numbers';
 
 describe('isEmail (spec 000 §5)', () => {
   it.each([
@@ -88,17 +86,12 @@ describe('isYoutubeLink (spec 000 §5)', () => {
 });
 
 describe('isName (spec 000 §5)', () => {
-  it.each([
-    "Ana María O'Neil-Smith",
-    'Dr. King, Jr.',
-    'Zoë',
-    'José',
-    'Jose\u0301',
-    'O’Brien',
-    '東京太郎',
-  ])('%s is a name', (s) => {
-    expect(isName(s)).toBe(true);
-  });
+  it.each(["Ana María O'Neil-Smith", 'Dr. King, Jr.', 'Zoë', 'José', 'Jose\u0301', 'O’Brien', '東京太郎'])(
+    '%s is a name',
+    (s) => {
+      expect(isName(s)).toBe(true);
+    },
+  );
 
   it.each([
     ['empty', ''],
@@ -135,19 +128,13 @@ describe('phones (spec 000 §5)', () => {
     expect(INVALID_PHONE_NUMBER).toBe('Invalid Phone Number');
   });
 
-  it.each(['+1 213 373 4253', '(213) 373-4253', '213-373-4253', '+44 20 7946 0958'])(
-    '%s is valid',
-    (s) => {
-      expect(isValidPhone(s)).toBe(true);
-    },
-  );
+  it.each(['+1 213 373 4253', '(213) 373-4253', '213-373-4253', '+44 20 7946 0958'])('%s is valid', (s) => {
+    expect(isValidPhone(s)).toBe(true);
+  });
 
-  it.each(['', 'not a phone', '12345', '+1 213 373 425', '+44 20 7946 095'])(
-    '%j is invalid',
-    (s) => {
-      expect(isValidPhone(s)).toBe(false);
-    },
-  );
+  it.each(['', 'not a phone', '12345', '+1 213 373 425', '+44 20 7946 095'])('%j is invalid', (s) => {
+    expect(isValidPhone(s)).toBe(false);
+  });
 
   it('reads national numbers in the default country', () => {
     expect(isValidPhone('020 7946 0958')).toBe(false);

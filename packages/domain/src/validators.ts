@@ -1,16 +1,6 @@
 // Format checks of spec 000 §5, used by the contract schemas and by the forms.
 
-import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js';
-import type { CountryCode } from 'libphonenumber-js';
-import {
-  DEFAULT_PHONE_COUNTRY,
-  MOBILE_SIGN_IN_CODE_MIN_LENGTH,
-  VERIFY_CODE_MAX_LENGTH,
-  VERIFY_CODE_MIN_LENGTH,
-} from './limits';
-
-/** spec 000 §5 / §8: shown for any phone number the international check rejects. */
-export const INVALID_PHONE_NUMBER = 'Invalid Phone Number';
+import { MOBILE_SIGN_IN_CODE_MIN_LENGTH, VERIFY_CODE_MAX_LENGTH, VERIFY_CODE_MIN_LENGTH } from './limits';
 
 // spec 000 §5: 'local part, @, domain with top-level part of 2 or more letters, or an IP literal'.
 // The local part is dot-separated atoms or a quoted string; the domain is dotted labels ending in
@@ -29,10 +19,7 @@ export function isEmail(s: string): boolean {
 // spec 000 §5: 'starts with http or https, dotted host, optional port and path'. A query or
 // fragment straight after the host is allowed as a path would be.
 const HOST_LABEL = '[a-z0-9](?:[a-z0-9-]*[a-z0-9])?';
-const URL_PATTERN = new RegExp(
-  `^https?://${HOST_LABEL}(?:\\.${HOST_LABEL})+(?::\\d{1,5})?(?:[/?#]\\S*)?$`,
-  'i',
-);
+const URL_PATTERN = new RegExp(`^https?://${HOST_LABEL}(?:\\.${HOST_LABEL})+(?::\\d{1,5})?(?:[/?#]\\S*)?$`, 'i');
 
 export function isUrl(s: string): boolean {
   return URL_PATTERN.test(s);
@@ -66,27 +53,6 @@ const USERNAME = /^[A-Za-z0-9_-]*$/;
 /** spec 000 §5: letters, digits, underscore, hyphen only; empty is allowed. */
 export function isUsername(s: string): boolean {
   return USERNAME.test(s);
-}
-
-/** spec 000 §5: international phone check; numbers without a country code are read as US. */
-export function isValidPhone(
-  s: string,
-  defaultCountry: CountryCode = DEFAULT_PHONE_COUNTRY,
-): boolean {
-  try {
-    return isValidPhoneNumber(s, defaultCountry);
-  } catch {
-    return false;
-  }
-}
-
-/** The number in E.164 ('+12133734253'), so one phone is stored one way; null when invalid. */
-export function normalizePhone(
-  s: string,
-  defaultCountry: CountryCode = DEFAULT_PHONE_COUNTRY,
-): string | null {
-  const parsed = parsePhoneNumberFromString(s, defaultCountry);
-  return parsed && parsed.isValid() ? parsed.number : null;
 }
 
 /** spec 000 §5 / §9: verify codes are 5 to 15 characters. */

@@ -7,7 +7,7 @@ import {
   accountTypeVerificationExpiredMessage,
 } from '@stagepass/domain/accounts';
 import { BUSINESS_LOOKUP_FAILED, BUSINESS_NOT_FOUND, PHONE_VERIFIED_FOR_LOOKUP_MS } from '@stagepass/domain/phone';
-import { INVALID_PHONE_NUMBER, normalizePhone } from '@stagepass/domain/validators';
+import { INVALID_PHONE_NUMBER, normalizePhone } from '@stagepass/domain/phone-numbers';
 import { AppError } from '../../rpc/app-error';
 import type { BaseContext } from '../../rpc/context';
 import * as phones from './phone-repository';

@@ -14,7 +14,7 @@ import {
   USERNAME_TAKEN,
   WRONG_CURRENT_PASSWORD,
 } from '@stagepass/domain/accounts';
-import { INVALID_PHONE_NUMBER } from '@stagepass/domain/validators';
+import { INVALID_PHONE_NUMBER } from '@stagepass/domain/phone-numbers';
 import { members } from '@stagepass/db/schema/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { lastMailTo, register, signIn } from '../../test/account-flows';

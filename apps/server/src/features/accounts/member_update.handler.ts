@@ -5,7 +5,7 @@ import {
   PASSWORD_TOO_SHORT,
   WRONG_CURRENT_PASSWORD,
 } from '@stagepass/domain/accounts';
-import { INVALID_PHONE_NUMBER, normalizePhone } from '@stagepass/domain/validators';
+import { INVALID_PHONE_NUMBER, normalizePhone } from '@stagepass/domain/phone-numbers';
 import type { Handler } from '../../rpc/context';
 import { AppError } from '../../rpc/app-error';
 import * as accounts from './accounts-repository';

@@ -19,7 +19,7 @@ import {
   PHONE_VERIFIED,
   PHONE_VERIFIED_FOR_LOOKUP_MS,
 } from '@stagepass/domain/phone';
-import { INVALID_PHONE_NUMBER } from '@stagepass/domain/validators';
+import { INVALID_PHONE_NUMBER } from '@stagepass/domain/phone-numbers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { DEMO_PASSWORD, seedDemo } from '../../seed/demo';
 
@@ -75,11 +75,19 @@ describe('auth_send_phone_token / auth_verify_phone_code', () => {
     expect(row?.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row?.codeHash).not.toContain(await lastCode());
 
-    const res = await t.call('auth_verify_phone_code', { phone: '+1 415 555 0123', code: await lastCode(), srv_sid: sent.srv_sid });
+    const res = await t.call('auth_verify_phone_code', {
+      phone: '+1 415 555 0123',
+      code: await lastCode(),
+      srv_sid: sent.srv_sid,
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ message: PHONE_VERIFIED, phone: '+14155550123' });
     // Spent: the same code cannot verify twice.
-    const twice = await t.call('auth_verify_phone_code', { phone: '+14155550123', code: await lastCode(), srv_sid: sent.srv_sid });
+    const twice = await t.call('auth_verify_phone_code', {
+      phone: '+14155550123',
+      code: await lastCode(),
+      srv_sid: sent.srv_sid,
+    });
     expect(twice.body.message).toBe(PHONE_CODE_USED);
   });
 
@@ -133,7 +141,11 @@ describe('auth_send_phone_token / auth_verify_phone_code', () => {
     expect(short.body).toMatchObject({ message: PHONE_CODE_LENGTH_MESSAGE, field: 'code' });
     const other = await t.call('auth_verify_phone_code', { phone: '+14155550199', code: await lastCode(), srv_sid });
     expect(other.body).toMatchObject({ message: PHONE_CODE_UNKNOWN, field: 'srv_sid' });
-    const unknown = await t.call('auth_verify_phone_code', { phone: '+14155550123', code: '123456', srv_sid: 'VEnothing' });
+    const unknown = await t.call('auth_verify_phone_code', {
+      phone: '+14155550123',
+      code: '123456',
+      srv_sid: 'VEnothing',
+    });
     expect(unknown.body.message).toBe(PHONE_CODE_UNKNOWN);
   });
 
@@ -146,11 +158,15 @@ describe('auth_send_phone_token / auth_verify_phone_code', () => {
     await send('+14155550123');
   });
 
-  it("stores the verified number on the signed-in member", async () => {
+  it('stores the verified number on the signed-in member', async () => {
     const login = await t.call('login', { username: 'fan@stagepass.test', password: DEMO_PASSWORD });
     const session = login.body.data.session;
     const { srv_sid } = await send('(510) 555-0142', 'sms', session);
-    const res = await t.call('auth_verify_phone_code', { phone: '510-555-0142', code: await lastCode(), srv_sid }, session);
+    const res = await t.call(
+      'auth_verify_phone_code',
+      { phone: '510-555-0142', code: await lastCode(), srv_sid },
+      session,
+    );
     expect(res.status).toBe(200);
     const [fan] = await t.db.select().from(members).where(eq(members.email, 'fan@stagepass.test'));
     expect(fan?.phone).toBe('+15105550142');
@@ -209,7 +225,8 @@ describe('real providers (against local stubs)', () => {
       '/2010-04-01/Accounts/:sid/:kind',
       async (req, reply) => {
         twilio.push({ path: req.url, auth: String(req.headers.authorization), form: req.body });
-        if (req.body.To === '+14155550199') return reply.code(400).send({ code: 21211, message: "The 'To' number is not valid." });
+        if (req.body.To === '+14155550199')
+          return reply.code(400).send({ code: 21211, message: "The 'To' number is not valid." });
         return reply.code(201).send({ sid: 'SM123', status: 'queued' });
       },
     );
@@ -231,7 +248,13 @@ describe('real providers (against local stubs)', () => {
             review_count: 842,
             categories: [{ alias: 'danceclubs', title: 'Dance Clubs' }],
             coordinates: { latitude: 32.7114, longitude: -117.16 },
-            location: { city: 'San Diego', state: 'CA', zip_code: '92101', country: 'US', display_address: ['535 5th Ave', 'San Diego, CA 92101'] },
+            location: {
+              city: 'San Diego',
+              state: 'CA',
+              zip_code: '92101',
+              country: 'US',
+              display_address: ['535 5th Ave', 'San Diego, CA 92101'],
+            },
           },
         ],
       };
@@ -255,7 +278,10 @@ describe('real providers (against local stubs)', () => {
       await real.call('auth_send_phone_token', { phone: '+14155550123', method: 'sms' });
       await real.call('auth_send_phone_token', { phone: '+14155550123', method: 'call' });
       await real.app.sms.idle();
-      expect(twilio.map((r) => r.path)).toEqual(['/2010-04-01/Accounts/AC123/Messages.json', '/2010-04-01/Accounts/AC123/Calls.json']);
+      expect(twilio.map((r) => r.path)).toEqual([
+        '/2010-04-01/Accounts/AC123/Messages.json',
+        '/2010-04-01/Accounts/AC123/Calls.json',
+      ]);
       expect(twilio[0]?.auth).toBe(`Basic ${Buffer.from('AC123:tw-secret').toString('base64')}`);
       expect(twilio[0]?.form).toMatchObject({ To: '+14155550123', From: '+14155550000' });
       expect(twilio[0]?.form.Body).toMatch(/verification code is \d{6}/);
@@ -275,11 +301,18 @@ describe('real providers (against local stubs)', () => {
   });
 
   it('looks businesses up on the review service by key', async () => {
-    const real = await createTestApp({ BUSINESS_DIRECTORY_API_KEY: 'yelp-key', BUSINESS_DIRECTORY_API_URL: `${base}/v3` });
+    const real = await createTestApp({
+      BUSINESS_DIRECTORY_API_KEY: 'yelp-key',
+      BUSINESS_DIRECTORY_API_URL: `${base}/v3`,
+    });
     try {
       const verify = async (phone: string) => {
         const sent = await real.call('auth_send_phone_token', { phone, method: 'sms' });
-        const res = await real.call('auth_verify_phone_code', { phone, code: await lastCode(real), srv_sid: sent.body.data.srv_sid });
+        const res = await real.call('auth_verify_phone_code', {
+          phone,
+          code: await lastCode(real),
+          srv_sid: sent.body.data.srv_sid,
+        });
         expect(res.status).toBe(200);
       };
       await verify('+16195550123');

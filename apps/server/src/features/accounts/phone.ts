@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { INVALID_PHONE_NUMBER, normalizePhone } from '@stagepass/domain/validators';
+import { INVALID_PHONE_NUMBER, normalizePhone } from '@stagepass/domain/phone-numbers';
 import { PHONE_CODE_LENGTH } from '@stagepass/domain/phone';
 import { AppError } from '../../rpc/app-error';
 

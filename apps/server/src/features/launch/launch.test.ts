@@ -3,13 +3,18 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { asc } from 'drizzle-orm';
 import { marketingSubmissions } from '@stagepass/db/schema/launch';
 import { LAUNCH_ALREADY_SUBMITTED, MARKETING_FIELD_UNKNOWN, MARKETING_WEBSITE_INVALID } from '@stagepass/domain/launch';
-import { INVALID_PHONE_NUMBER } from '@stagepass/domain/validators';
+import { INVALID_PHONE_NUMBER } from '@stagepass/domain/phone-numbers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createMauticForwarder } from '../../adapters/marketing/mautic';
 import { exportSubmissionsCsv } from './export-submissions';
 import { SUBMISSIONS_PER_IP_PER_HOUR, TOO_MANY_SUBMISSIONS } from './submit_marketing_form.handler';
 
-const talentJoin = { f_name: 'Nia Newcomer', email: 'Nia@Example.com', primary_talent: 'Singer', instagram_handle: '@nia.sings' };
+const talentJoin = {
+  f_name: 'Nia Newcomer',
+  email: 'Nia@Example.com',
+  primary_talent: 'Singer',
+  instagram_handle: '@nia.sings',
+};
 const talentPartner = {
   f_name1: 'Nia Newcomer',
   email: 'nia@example.com',
@@ -55,7 +60,12 @@ describe('submit_marketing_form (sandbox: stored only)', () => {
     expect(rows.map((r) => r.formId)).toEqual([7, 4]);
     expect(rows[0]).toMatchObject({
       formId: 7,
-      fields: { f_name: 'Nia Newcomer', email: 'nia@example.com', primary_talent: 'Singer', instagram_handle: '@nia.sings' },
+      fields: {
+        f_name: 'Nia Newcomer',
+        email: 'nia@example.com',
+        primary_talent: 'Singer',
+        instagram_handle: '@nia.sings',
+      },
       email: 'nia@example.com',
       adId: 'fb-summer-25',
       forwardedAt: null,
@@ -90,15 +100,32 @@ describe('submit_marketing_form (sandbox: stored only)', () => {
   });
 
   it('refuses an invalid website, then an invalid phone, naming the §3 key, and stores nothing', async () => {
-    const website = await t.call('submit_marketing_form', { formId: 12, fields: { ...businessJoin, website: 'bayside.test' } });
+    const website = await t.call('submit_marketing_form', {
+      formId: 12,
+      fields: { ...businessJoin, website: 'bayside.test' },
+    });
     expect(website.status).toBe(400);
-    expect(website.body).toEqual({ message: `website: ${MARKETING_WEBSITE_INVALID}`, code: 'INVALID_INPUT', field: 'website' });
+    expect(website.body).toEqual({
+      message: `website: ${MARKETING_WEBSITE_INVALID}`,
+      code: 'INVALID_INPUT',
+      field: 'website',
+    });
 
-    const phone = await t.call('submit_marketing_form', { formId: 12, fields: { ...businessJoin, phone_number: '555-01' } });
+    const phone = await t.call('submit_marketing_form', {
+      formId: 12,
+      fields: { ...businessJoin, phone_number: '555-01' },
+    });
     expect(phone.status).toBe(400);
-    expect(phone.body).toEqual({ message: `phone_number: ${INVALID_PHONE_NUMBER}`, code: 'INVALID_INPUT', field: 'phone_number' });
+    expect(phone.body).toEqual({
+      message: `phone_number: ${INVALID_PHONE_NUMBER}`,
+      code: 'INVALID_INPUT',
+      field: 'phone_number',
+    });
 
-    const contact = await t.call('submit_marketing_form', { formId: 12, fields: { ...businessJoin, business_contact_phone_nu: 'call me' } });
+    const contact = await t.call('submit_marketing_form', {
+      formId: 12,
+      fields: { ...businessJoin, business_contact_phone_nu: 'call me' },
+    });
     expect(contact.body.field).toBe('business_contact_phone_nu');
     expect(await stored(t)).toHaveLength(0);
   });
@@ -108,7 +135,10 @@ describe('submit_marketing_form (sandbox: stored only)', () => {
     const missing = await t.call('submit_marketing_form', { formId: 4, fields: withoutWhy });
     expect(missing.status).toBe(400);
     expect(missing.body).toMatchObject({ field: 'why_partner_with_us', message: 'why_partner_with_us: Required' });
-    const youtube = await t.call('submit_marketing_form', { formId: 4, fields: { ...talentPartner, youtube_channel_link_opti: 'https://vimeo.com/nia' } });
+    const youtube = await t.call('submit_marketing_form', {
+      formId: 4,
+      fields: { ...talentPartner, youtube_channel_link_opti: 'https://vimeo.com/nia' },
+    });
     expect(youtube.body.field).toBe('youtube_channel_link_opti');
     expect(await stored(t)).toHaveLength(0);
   });
@@ -120,7 +150,11 @@ describe('submit_marketing_form (sandbox: stored only)', () => {
 
     const key = await t.call('submit_marketing_form', { formId: 7, fields: { ...talentJoin, password: 'x' } });
     expect(key.status).toBe(400);
-    expect(key.body).toEqual({ message: `password: ${MARKETING_FIELD_UNKNOWN}`, code: 'INVALID_INPUT', field: 'password' });
+    expect(key.body).toEqual({
+      message: `password: ${MARKETING_FIELD_UNKNOWN}`,
+      code: 'INVALID_INPUT',
+      field: 'password',
+    });
 
     // A key of another form is just as unknown here: the launch form has no partner texts.
     const partnerKey = await t.call('submit_marketing_form', { formId: 7, fields: { ...talentJoin, about_you: 'Hi' } });
@@ -132,16 +166,24 @@ describe('submit_marketing_form (sandbox: stored only)', () => {
   });
 
   it('needs the trait to be one of the list the page offered', async () => {
-    const res = await t.call('submit_marketing_form', { formId: 7, fields: { ...talentJoin, primary_talent: 'Astronaut' } });
+    const res = await t.call('submit_marketing_form', {
+      formId: 7,
+      fields: { ...talentJoin, primary_talent: 'Astronaut' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.field).toBe('primary_talent');
     // Business forms offer the business types, not talent traits.
-    const biz = await t.call('submit_marketing_form', { formId: 12, fields: { ...businessJoin, primary_talent: 'Singer' } });
+    const biz = await t.call('submit_marketing_form', {
+      formId: 12,
+      fields: { ...businessJoin, primary_talent: 'Singer' },
+    });
     expect(biz.body.field).toBe('primary_talent');
-    expect((await t.call('submit_marketing_form', { formId: 7, fields: { ...talentJoin, primary_talent: 'dj' } })).status).toBe(200);
+    expect(
+      (await t.call('submit_marketing_form', { formId: 7, fields: { ...talentJoin, primary_talent: 'dj' } })).status,
+    ).toBe(200);
   });
 
-  it("answers a repeat from the same email to the same form with 409 and \"You've already sent us a submission.\"", async () => {
+  it('answers a repeat from the same email to the same form with 409 and "You\'ve already sent us a submission."', async () => {
     expect((await t.call('submit_marketing_form', { formId: 7, fields: talentJoin })).status).toBe(200);
     const again = await t.call('submit_marketing_form', {
       formId: 7,
@@ -158,14 +200,23 @@ describe('submit_marketing_form (sandbox: stored only)', () => {
 
   it('lets one address send at most 20 submissions an hour', async () => {
     for (let i = 0; i < SUBMISSIONS_PER_IP_PER_HOUR; i++) {
-      const res = await t.call('submit_marketing_form', { formId: 7, fields: { ...talentJoin, email: `fan${i}@example.com` } });
+      const res = await t.call('submit_marketing_form', {
+        formId: 7,
+        fields: { ...talentJoin, email: `fan${i}@example.com` },
+      });
       expect(res.status).toBe(200);
     }
-    const flood = await t.call('submit_marketing_form', { formId: 7, fields: { ...talentJoin, email: 'one.more@example.com' } });
+    const flood = await t.call('submit_marketing_form', {
+      formId: 7,
+      fields: { ...talentJoin, email: 'one.more@example.com' },
+    });
     expect(flood.status).toBe(429);
     expect(flood.body.message).toBe(TOO_MANY_SUBMISSIONS);
     t.clock.advance(3_600_001);
-    expect((await t.call('submit_marketing_form', { formId: 7, fields: { ...talentJoin, email: 'one.more@example.com' } })).status).toBe(200);
+    expect(
+      (await t.call('submit_marketing_form', { formId: 7, fields: { ...talentJoin, email: 'one.more@example.com' } }))
+        .status,
+    ).toBe(200);
   });
 
   it('exports one form as RFC 4180 CSV, quoting commas, quotes and line breaks, and defusing formulas', async () => {
@@ -181,7 +232,10 @@ describe('submit_marketing_form (sandbox: stored only)', () => {
       ad_id: 'ig-1',
     });
     t.clock.advance(60_000);
-    await t.call('submit_marketing_form', { formId: 4, fields: { ...talentPartner, email: 'ben@example.com', f_name1: 'Ben' } });
+    await t.call('submit_marketing_form', {
+      formId: 4,
+      fields: { ...talentPartner, email: 'ben@example.com', f_name1: 'Ben' },
+    });
     await t.call('submit_marketing_form', { formId: 7, fields: talentJoin }); // another form: not exported
 
     const csv = await exportSubmissionsCsv(t.db, 4);
@@ -267,7 +321,12 @@ describe('submit_marketing_form forwarded to the marketing tool', () => {
     await t.app.marketing.idle();
 
     let [row] = await stored(t);
-    expect(row).toMatchObject({ formId: 4, forwardedAt: null, forwardAttempts: 1, lastError: 'marketing tool answered 503' });
+    expect(row).toMatchObject({
+      formId: 4,
+      forwardedAt: null,
+      forwardAttempts: 1,
+      lastError: 'marketing tool answered 503',
+    });
     expect(received).toHaveLength(0);
 
     // Not due yet: a round before the backoff has passed leaves it alone.
@@ -279,7 +338,9 @@ describe('submit_marketing_form forwarded to the marketing tool', () => {
     t.clock.advance(61_000);
     t.app.marketing.kick();
     await t.app.marketing.idle();
-    expect(received.map((r) => r.body['mauticform[why_partner_with_us]'])).toEqual(['I want to play more shows in the Bay.']);
+    expect(received.map((r) => r.body['mauticform[why_partner_with_us]'])).toEqual([
+      'I want to play more shows in the Bay.',
+    ]);
     [row] = await stored(t);
     expect(row).toMatchObject({ forwardAttempts: 2, lastError: null });
     expect(row!.forwardedAt).not.toBeNull();

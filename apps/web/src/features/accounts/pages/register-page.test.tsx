@@ -1,4 +1,4 @@
-import { INVALID_PHONE_NUMBER } from '@stagepass/domain/validators';
+import { INVALID_PHONE_NUMBER } from '@stagepass/domain/phone-numbers';
 import {
   ACCOUNT_TYPE_REQUIRED,
   NO_BUSINESS_DATA_HINT,
@@ -56,7 +56,11 @@ const BUSINESS = {
 
 const created = (accType: Record<string, boolean> = {}) =>
   jsonResponse(200, {
-    data: { session: 'new-sess', user: makeUser({ email: 'new@example.com', name: 'Nova New', ...accType }), active: true },
+    data: {
+      session: 'new-sess',
+      user: makeUser({ email: 'new@example.com', name: 'Nova New', ...accType }),
+      active: true,
+    },
   });
 
 beforeEach(() => {
@@ -105,7 +109,11 @@ describe('/auth/register-page (spec 000 §2.7, §3)', () => {
     await user.type(form.getByLabelText('Username'), 'nova_new');
     await user.type(form.getByLabelText('Address'), 'San Francisco');
     await user.click(form.getByRole('button', { name: 'Find address' }));
-    await user.click(within(await form.findByRole('group', { name: 'Matching places' })).getByRole('button', { name: PLACE.formatted_address }));
+    await user.click(
+      within(await form.findByRole('group', { name: 'Matching places' })).getByRole('button', {
+        name: PLACE.formatted_address,
+      }),
+    );
     expect(form.getByLabelText('Located at')).toHaveTextContent('San Francisco, California, US (37.7749, -122.4194)');
     await user.type(form.getByLabelText('Password'), 'a-long-passphrase');
     await user.type(form.getByLabelText('Affiliate code'), 'AFF1');
@@ -173,7 +181,9 @@ describe('/auth/register-page (spec 000 §2.7, §3)', () => {
   });
 
   it('a social sign-up registers with the provider token; the password is optional', async () => {
-    useSessionStore.getState().setHandOff({ authEmail: 'sam@example.com', authSocial: 'youtube', authSocialToken: 'tok-123456789012345678' });
+    useSessionStore
+      .getState()
+      .setHandOff({ authEmail: 'sam@example.com', authSocial: 'youtube', authSocialToken: 'tok-123456789012345678' });
     const api = mockApi({ social_media_register: created() });
     const { user, form, router } = await openPage();
 
@@ -219,7 +229,13 @@ describe('/auth/register-page (spec 000 §2.7, §3)', () => {
     useSessionStore.getState().setHandOff({ fbNonce: 'kept-nonce' });
     const api = mockApi({
       get_linkedin_access_token: jsonResponse(200, {
-        data: { provider: 'linkedin', token: 'li-token-li-token-li-token', email: 'bea@example.com', name: 'Bea B', is_registered: false },
+        data: {
+          provider: 'linkedin',
+          token: 'li-token-li-token-li-token',
+          email: 'bea@example.com',
+          name: 'Bea B',
+          is_registered: false,
+        },
       }),
       create_user: created({ is_business: true, is_user: false }),
     });
@@ -266,7 +282,9 @@ describe('/auth/register-page (spec 000 §2.7, §3)', () => {
     expect(callsTo(api, 'create_user')[0]?.body).toMatchObject({
       userData: { accType: 'agency', verification: { method: 'linkedin', token: 'li-token-li-token-li-token' } },
     });
-    await waitFor(() => expect(card('Agency').getByRole('button', { name: 'Verify with LinkedIn' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(card('Agency').getByRole('button', { name: 'Verify with LinkedIn' })).toBeInTheDocument(),
+    );
     expect(card('Agency').queryByText('Verified with LinkedIn')).not.toBeInTheDocument();
     expect(sessionStorage.getItem('registration-verified')).toBeNull();
   });
@@ -274,7 +292,10 @@ describe('/auth/register-page (spec 000 §2.7, §3)', () => {
   it('a verification saved without its proof (older tab) is not trusted: verify again', async () => {
     emailRegistration();
     sessionStorage.setItem('registration-draft', JSON.stringify({ name: 'Bea Business', accType: 'business' }));
-    sessionStorage.setItem('registration-verified', JSON.stringify({ accType: 'business', method: 'linkedin', name: 'Bea B' }));
+    sessionStorage.setItem(
+      'registration-verified',
+      JSON.stringify({ accType: 'business', method: 'linkedin', name: 'Bea B' }),
+    );
     mockApi({});
     await openPage();
     expect(card('Business').getByRole('button', { name: 'Verify with LinkedIn' })).toBeInTheDocument();
@@ -316,7 +337,9 @@ describe('business verification by phone (spec 000 §4)', () => {
   }
 
   const sent = jsonResponse(200, { data: { message: 'A verification code was sent to ••••0123.', srv_sid: 'sid-1' } });
-  const verified = jsonResponse(200, { data: { message: 'Your phone number has been verified.', phone: '+14155550123' } });
+  const verified = jsonResponse(200, {
+    data: { message: 'Your phone number has been verified.', phone: '+14155550123' },
+  });
 
   it('start → sending → code entry → data lookup; the found business verifies and selects Business', async () => {
     const p = await openPhone({
@@ -352,7 +375,10 @@ describe('business verification by phone (spec 000 §4)', () => {
     });
 
     // The verified number (as the server normalised it) goes with the registration for the server to check.
-    expect(JSON.parse(sessionStorage.getItem('registration-verified') ?? '{}')).toMatchObject({ method: 'phone', phone: '+14155550123' });
+    expect(JSON.parse(sessionStorage.getItem('registration-verified') ?? '{}')).toMatchObject({
+      method: 'phone',
+      phone: '+14155550123',
+    });
     await p.user.type(p.form.getByLabelText('Name'), 'Velvet Owner');
     await p.user.type(p.form.getByLabelText('Password'), 'a-long-passphrase');
     await p.user.click(p.form.getByRole('button', { name: 'Create account' }));
@@ -372,7 +398,10 @@ describe('business verification by phone (spec 000 §4)', () => {
 
   it('a send failure shows the message and errorPhoneNumber; Back returns to phone entry', async () => {
     const p = await openPhone({
-      auth_send_phone_token: jsonResponse(429, { message: 'Too many codes were sent to this number.', code: 'TOO_MANY_REQUESTS' }),
+      auth_send_phone_token: jsonResponse(429, {
+        message: 'Too many codes were sent to this number.',
+        code: 'TOO_MANY_REQUESTS',
+      }),
     });
     await sendCode(p);
     expect(await screen.findByRole('dialog', { name: PHONE_STEP_TITLES.errorPhoneNumber })).toBeInTheDocument();

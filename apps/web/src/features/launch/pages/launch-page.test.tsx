@@ -11,13 +11,15 @@ import {
   MARKETING_WEBSITE_INVALID,
 } from '@stagepass/domain/launch';
 import { INVALID_EMAIL, NAME_FORMAT } from '@stagepass/domain/accounts';
-import { INVALID_PHONE_NUMBER } from '@stagepass/domain/validators';
+import { INVALID_PHONE_NUMBER } from '@stagepass/domain/phone-numbers';
 import { fail, mockApi, ok } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { type BotVerdict, setBotDetector } from '../lib/bot-check';
 
 const traits = {
-  specialist_trait_query: ok({ traits: [{ id: 1, trait: 'Musician', sub_traits: [{ id: 101, trait: 'Musician', subtrait: 'Singer' }] }] }),
+  specialist_trait_query: ok({
+    traits: [{ id: 1, trait: 'Musician', sub_traits: [{ id: 101, trait: 'Musician', subtrait: 'Singer' }] }],
+  }),
   get_business_trait_types: ok({ traits: [{ id: 1, trait: 'Event Venue' }] }),
 };
 
@@ -107,7 +109,9 @@ describe('launch page', () => {
     await userEvent.click(f.getByRole('button', { name: 'Join the Launch' }));
     const confirm = await screen.findByRole('dialog', { name: 'Join the SF Bay Area Launch' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Join' }));
-    expect(await screen.findByRole('dialog', { name: "You're in!" })).toHaveTextContent('Welcome to the SF Bay Area Launch!');
+    expect(await screen.findByRole('dialog', { name: "You're in!" })).toHaveTextContent(
+      'Welcome to the SF Bay Area Launch!',
+    );
     expect(sent('submit_marketing_form')).toEqual([
       {
         request: 'submit_marketing_form',

@@ -20,7 +20,7 @@ import {
   socialConnectedMessage,
   socialLoginEnabledMessage,
 } from '@stagepass/domain/settings';
-import { INVALID_PHONE_NUMBER } from '@stagepass/domain/validators';
+import { INVALID_PHONE_NUMBER } from '@stagepass/domain/phone-numbers';
 import type { SessionUser } from '@stagepass/contract/accounts/session-user';
 import { assignLocation } from '../../../lib/navigation';
 import type * as Navigation from '../../../lib/navigation';
@@ -160,7 +160,9 @@ describe('settings: email change', () => {
     await user.click(email.getByRole('button', { name: 'Send link' }));
 
     expect(await email.findByRole('status')).toHaveTextContent(CHECK_YOUR_EMAIL);
-    expect(sent('request_update_username')).toEqual([{ request: 'request_update_username', new_email: 'New@Example.com' }]);
+    expect(sent('request_update_username')).toEqual([
+      { request: 'request_update_username', new_email: 'New@Example.com' },
+    ]);
   });
 });
 
@@ -179,7 +181,12 @@ describe('settings: password change', () => {
 
     expect(await screen.findByText(PASSWORD_CHANGED)).toBeInTheDocument();
     expect(sent('member_update')).toEqual([
-      { request: 'member_update', tag: 'password', curr_password: 'demo-pass-2026', new_password: 'violet-harbor-lantern' },
+      {
+        request: 'member_update',
+        tag: 'password',
+        curr_password: 'demo-pass-2026',
+        new_password: 'violet-harbor-lantern',
+      },
     ]);
     expect(password.getByLabelText('Current password')).toHaveValue('');
   });
@@ -270,7 +277,11 @@ describe('settings: phone with verification', () => {
     signIn();
     api({
       auth_send_phone_token: ok({ message: 'Sent.', srv_sid: 'sid-1' }),
-      auth_verify_phone_code: fail(400, 'That verification code is not correct. Please check it and try again.', 'code'),
+      auth_verify_phone_code: fail(
+        400,
+        'That verification code is not correct. Please check it and try again.',
+        'code',
+      ),
     });
     const user = userEvent.setup();
     renderApp('/dash/settings');
@@ -323,7 +334,9 @@ describe('settings: Social Login', () => {
     const social = await section('Social Login');
     await user.click(await social.findByRole('switch', { name: 'Log in with YouTube' }));
 
-    await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('http://127.0.0.1/dev/oauth/youtube/authorize?x=1'));
+    await waitFor(() =>
+      expect(assignLocation).toHaveBeenCalledWith('http://127.0.0.1/dev/oauth/youtube/authorize?x=1'),
+    );
     const [body] = sent('get_social_authorize_url');
     const nonce = useSessionStore.getState().fbNonce;
     expect(body).toEqual({
@@ -338,9 +351,17 @@ describe('settings: Social Login', () => {
   it('back from the provider: exchanges the code and connects the identity with login on', async () => {
     signIn();
     useSessionStore.getState().setHandOff({ fbNonce: 'n'.repeat(32) });
-    const connected = PROVIDERS.map((p) => (p.provider === 'youtube' ? { ...p, connected: true, login_enabled: true } : p));
+    const connected = PROVIDERS.map((p) =>
+      p.provider === 'youtube' ? { ...p, connected: true, login_enabled: true } : p,
+    );
     const { sent } = api({
-      get_youtube_token: ok({ provider: 'youtube', token: 't'.repeat(40), email: 'fan@example.com', name: null, is_registered: true }),
+      get_youtube_token: ok({
+        provider: 'youtube',
+        token: 't'.repeat(40),
+        email: 'fan@example.com',
+        name: null,
+        is_registered: true,
+      }),
       social_media_connect: ok({ status: 'connected', is_registered: true, providers: connected }),
     });
     const { router } = renderApp(`/dash/settings?code=sandbox-code&state=connect:youtube:${'n'.repeat(32)}`);
@@ -413,7 +434,11 @@ describe('settings: deactivate and delete', () => {
 
     const status = await section('Deactivate or delete your account');
     await user.click(status.getByRole('button', { name: 'Delete Account' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Delete Account' })).getByRole('button', { name: 'Email me the link' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete Account' })).getByRole('button', {
+        name: 'Email me the link',
+      }),
+    );
 
     expect(await status.findByRole('status')).toHaveTextContent(CHECK_YOUR_EMAIL);
     expect(sent('request_delete_account')).toEqual([{ request: 'request_delete_account' }]);
