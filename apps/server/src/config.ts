@@ -56,6 +56,22 @@ const schema = z.object({
   // --- launch: marketing forms (stored only unless configured) ---
   /** The marketing tool's form endpoint (Mautic-style, e.g. https://marketing.example.com/form/submit). */
   MARKETING_FORM_URL: z.url({ protocol: /^https?$/ }).optional(),
+
+  // --- storage: uploaded files (DESIGN.md §5; local disk under DATA_DIR/uploads unless a bucket is set) ---
+  /** An S3-compatible bucket for uploads; needs the access key id and secret. */
+  STORAGE_S3_BUCKET: z.string().min(1).optional(),
+  STORAGE_S3_REGION: z.string().min(1).default('us-east-1'),
+  /** An S3-compatible service's address (MinIO, R2, …); unset uses AWS. */
+  STORAGE_S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  STORAGE_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  STORAGE_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Path-style URLs (`endpoint/bucket/key`), as MinIO-style endpoints need: true/false, 1/0, yes/no. */
+  STORAGE_S3_FORCE_PATH_STYLE: z.stringbool().default(false),
+}).superRefine((c, ctx) => {
+  if (!c.STORAGE_S3_BUCKET) return;
+  for (const key of ['STORAGE_S3_ACCESS_KEY_ID', 'STORAGE_S3_SECRET_ACCESS_KEY'] as const) {
+    if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when STORAGE_S3_BUCKET is set' });
+  }
 });
 
 export type Config = z.infer<typeof schema> & { PUBLIC_URL: string };

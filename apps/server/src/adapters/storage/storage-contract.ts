@@ -1,0 +1,61 @@
+import { text } from 'node:stream/consumers';
+import { describe, expect, it } from 'vitest';
+import { isSafeKey, newMediaKey } from './keys';
+import type { Storage } from './storage';
+
+export interface StorageContractHooks {
+  /** Whether the backend itself still holds anything for the key (files on disk, objects in the bucket). */
+  holds(key: string): boolean | Promise<boolean>;
+  /** Runs before the unsafe-key checks, e.g. to plant a file those keys would reach. */
+  beforeUnsafeKeys?(): void | Promise<void>;
+}
+
+/** Keys that must be refused by every store: they could leave the folder, hide, or have no extension. */
+export const UNSAFE_KEYS = ['../secret.txt', '/etc/passwd', 'a/../../secret.txt', '.meta/x.json', 'a\\..\\b.txt', 'noext', ''];
+
+/** The behaviour every `Storage` shares (DESIGN.md §5): run by local.test.ts and s3.test.ts alike. */
+export function storageContract(name: string, storage: () => Storage, hooks: StorageContractHooks) {
+  describe(`${name}: the Storage contract`, () => {
+    it('stores, reads back with size and type, and deletes', async () => {
+      const key = newMediaKey('avatars', 'webp');
+      await storage().put(key, new TextEncoder().encode('hello'), 'image/webp');
+      const got = await storage().get(key);
+      expect(got && { size: got.size, contentType: got.contentType, body: await text(got.body) }).toEqual({
+        size: 5,
+        contentType: 'image/webp',
+        body: 'hello',
+      });
+      await storage().delete(key);
+      expect(await storage().get(key)).toBeNull();
+      await storage().delete(key); // deleting twice is fine
+      expect(await hooks.holds(key)).toBe(false);
+    });
+
+    it('keeps binary bytes exact', async () => {
+      const key = newMediaKey('avatars', 'png');
+      const bytes = Uint8Array.from({ length: 3000 }, (_, i) => (i * 31) & 0xff);
+      await storage().put(key, bytes, 'image/png');
+      const got = await storage().get(key);
+      expect(got?.size).toBe(3000);
+      const chunks: Buffer[] = [];
+      for await (const chunk of got!.body) chunks.push(chunk as Buffer);
+      expect(Buffer.concat(chunks).equals(Buffer.from(bytes))).toBe(true);
+    });
+
+    it('answers null for a key with nothing stored, and deleting it is not an error', async () => {
+      const key = newMediaKey('avatars', 'webp');
+      expect(await storage().get(key)).toBeNull();
+      await expect(storage().delete(key)).resolves.toBeUndefined();
+    });
+
+    it('refuses keys that could leave the folder, and never reads outside it', async () => {
+      await hooks.beforeUnsafeKeys?.();
+      for (const key of UNSAFE_KEYS) {
+        expect(isSafeKey(key), key).toBe(false);
+        await expect(storage().put(key, new Uint8Array([1]), 'text/plain')).rejects.toThrow(/unsafe/);
+        expect(await storage().get(key)).toBeNull();
+        await storage().delete(key);
+      }
+    });
+  });
+}
