@@ -148,7 +148,10 @@ test.describe('top bar and footer (spec 000 §2.4, §2.11)', () => {
     await expect(menu).toBeHidden();
 
     await bar.getByRole('button', { name: 'Open menu' }).click();
-    await bar.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: 'Log In' }).click();
+    const logIn = bar.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: 'Log In' });
+    // The menu slides open; a person clicks once it is there, not while its box is still clipped.
+    await expect(logIn).toBeInViewport({ ratio: 1 });
+    await logIn.click();
     await expect(page.getByRole('form', { name: 'Sign In' })).toBeVisible();
   });
 
