@@ -143,6 +143,7 @@ test.describe('top bar and footer (spec 000 §2.4, §2.11)', () => {
     await expect(menu.getByRole('button', { name: 'Log In' })).toBeVisible();
     await expect(menu.getByRole('button', { name: 'Sign Up' })).toBeVisible();
 
+    await expect(menu.getByRole('link', { name: 'Pricing' })).toBeInViewport({ ratio: 1 });
     await menu.getByRole('link', { name: 'Pricing' }).click();
     await expect(page).toHaveURL(/\/auth\/pricing$/);
     await expect(menu).toBeHidden();
