@@ -1,78 +1,95 @@
+import { resolve } from 'node:path';
 import { z } from 'zod';
 import { oauthEnv, twitterEnv } from './adapters/oauth/settings';
 
 // Every setting comes from the environment and is checked once at start, so a typo fails loudly.
-const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
-    .optional(),
-  /** The address members reach the app at, used in emailed links; defaults to http://HOST:PORT. */
-  PUBLIC_URL: z.url().optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
-  MAIL_FROM: z.string().min(3).default('Stagepass <no-reply@stagepass.test>'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Requests per minute per IP on /api. */
-  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
-  /** Built web app to serve; empty disables it. */
-  WEB_DIST: z.string().default(new URL('../../web/dist', import.meta.url).pathname),
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+    /** The address members reach the app at, used in emailed links; defaults to http://HOST:PORT. */
+    PUBLIC_URL: z.url().optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Stagepass <no-reply@stagepass.test>'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Requests per minute per IP on /api. */
+    RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+    /** Built web app to serve; empty disables it. */
+    WEB_DIST: z.string().default(new URL('../../web/dist', import.meta.url).pathname),
 
-  // --- Social sign-in, phone, business review, geocoding, fees (sandbox unless configured) ---
-  /** Social sign-in providers: OAUTH_<PROVIDER>_CLIENT_ID/_CLIENT_SECRET (+ _ISSUER or _*_URL, _SCOPE). */
-  ...oauthEnv,
-  ...twitterEnv,
-  /** Origins besides PUBLIC_URL's that a provider may return to (comma-separated), e.g. the mobile app's. */
-  OAUTH_REDIRECT_ORIGINS: z
-    .string()
-    .default('')
-    .transform((s) => s.split(',').map((o) => o.trim()).filter(Boolean))
-    .pipe(z.array(z.url())),
-  /** Twilio for phone codes; all three switch the sandbox SMS outbox off. */
-  SMS_TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
-  SMS_TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
-  SMS_FROM: z.string().regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number').optional(),
-  SMS_TWILIO_API_URL: z.url().default('https://api.twilio.com'),
-  /** The business-review service (Yelp Fusion) for get_yelp_data; unset uses the seeded directory. */
-  BUSINESS_DIRECTORY_API_KEY: z.string().min(1).optional(),
-  BUSINESS_DIRECTORY_API_URL: z.url().default('https://api.yelp.com/v3'),
-  /** A maps API (Google Geocoding) for geocode_address; unset uses the offline gazetteer. */
-  GEOCODING_API_KEY: z.string().min(1).optional(),
-  GEOCODING_API_URL: z.url().default('https://maps.googleapis.com/maps/api/geocode/json'),
-  /** Fees served by get_fees (DESIGN.md §4): percent numbers and integer cents. */
-  FEE_BOOKING_PCT: z.coerce.number().min(0).max(100).default(10),
-  FEE_BOOKING_HANDLING_CENTS: z.coerce.number().int().min(0).default(100),
-  FEE_TICKET_PCT: z.coerce.number().min(0).max(100).default(5),
-  FEE_TICKET_FLAT_CENTS: z.coerce.number().int().min(0).default(99),
-  FEE_PROCESSOR_PCT: z.coerce.number().min(0).max(100).default(2.9),
-  FEE_PROCESSOR_FLAT_CENTS: z.coerce.number().int().min(0).default(30),
-  FEE_PROCESSOR_MONTHLY_PCT: z.coerce.number().min(0).max(100).default(0.25),
-  FEE_SUBSCRIPTION_PCT: z.coerce.number().min(0).max(100).default(10),
-  FEE_CURRENCY: z.string().regex(/^[A-Z]{3}$/, 'must be a currency code like USD').default('USD'),
+    // --- Social sign-in, phone, business review, geocoding, fees (sandbox unless configured) ---
+    /** Social sign-in providers: OAUTH_<PROVIDER>_CLIENT_ID/_CLIENT_SECRET (+ _ISSUER or _*_URL, _SCOPE). */
+    ...oauthEnv,
+    ...twitterEnv,
+    /** Origins besides PUBLIC_URL's that a provider may return to (comma-separated), e.g. the mobile app's. */
+    OAUTH_REDIRECT_ORIGINS: z
+      .string()
+      .default('')
+      .transform((s) =>
+        s
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.url())),
+    /** Twilio for phone codes; all three switch the sandbox SMS outbox off. */
+    SMS_TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+    SMS_TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+    SMS_FROM: z
+      .string()
+      .regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number')
+      .optional(),
+    SMS_TWILIO_API_URL: z.url().default('https://api.twilio.com'),
+    /** The business-review service (Yelp Fusion) for get_yelp_data; unset uses the seeded directory. */
+    BUSINESS_DIRECTORY_API_KEY: z.string().min(1).optional(),
+    BUSINESS_DIRECTORY_API_URL: z.url().default('https://api.yelp.com/v3'),
+    /** A maps API (Google Geocoding) for geocode_address; unset uses the offline gazetteer. */
+    GEOCODING_API_KEY: z.string().min(1).optional(),
+    GEOCODING_API_URL: z.url().default('https://maps.googleapis.com/maps/api/geocode/json'),
+    /** Fees served by get_fees (DESIGN.md §4): percent numbers and integer cents. */
+    FEE_BOOKING_PCT: z.coerce.number().min(0).max(100).default(10),
+    FEE_BOOKING_HANDLING_CENTS: z.coerce.number().int().min(0).default(100),
+    FEE_TICKET_PCT: z.coerce.number().min(0).max(100).default(5),
+    FEE_TICKET_FLAT_CENTS: z.coerce.number().int().min(0).default(99),
+    FEE_PROCESSOR_PCT: z.coerce.number().min(0).max(100).default(2.9),
+    FEE_PROCESSOR_FLAT_CENTS: z.coerce.number().int().min(0).default(30),
+    FEE_PROCESSOR_MONTHLY_PCT: z.coerce.number().min(0).max(100).default(0.25),
+    FEE_SUBSCRIPTION_PCT: z.coerce.number().min(0).max(100).default(10),
+    FEE_CURRENCY: z
+      .string()
+      .regex(/^[A-Z]{3}$/, 'must be a currency code like USD')
+      .default('USD'),
 
-  // --- launch: marketing forms (stored only unless configured) ---
-  /** The marketing tool's form endpoint (Mautic-style, e.g. https://marketing.example.com/form/submit). */
-  MARKETING_FORM_URL: z.url({ protocol: /^https?$/ }).optional(),
+    // --- launch: marketing forms (stored only unless configured) ---
+    /** The marketing tool's form endpoint (Mautic-style, e.g. https://marketing.example.com/form/submit). */
+    MARKETING_FORM_URL: z.url({ protocol: /^https?$/ }).optional(),
 
-  // --- storage: uploaded files (DESIGN.md §5; local disk under DATA_DIR/uploads unless a bucket is set) ---
-  /** An S3-compatible bucket for uploads; needs the access key id and secret. */
-  STORAGE_S3_BUCKET: z.string().min(1).optional(),
-  STORAGE_S3_REGION: z.string().min(1).default('us-east-1'),
-  /** An S3-compatible service's address (MinIO, R2, …); unset uses AWS. */
-  STORAGE_S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
-  STORAGE_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
-  STORAGE_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  /** Path-style URLs (`endpoint/bucket/key`), as MinIO-style endpoints need: true/false, 1/0, yes/no. */
-  STORAGE_S3_FORCE_PATH_STYLE: z.stringbool().default(false),
-}).superRefine((c, ctx) => {
-  if (!c.STORAGE_S3_BUCKET) return;
-  for (const key of ['STORAGE_S3_ACCESS_KEY_ID', 'STORAGE_S3_SECRET_ACCESS_KEY'] as const) {
-    if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when STORAGE_S3_BUCKET is set' });
-  }
-});
+    // --- storage: uploaded files (DESIGN.md §5; local disk under DATA_DIR/uploads unless a bucket is set) ---
+    /** An S3-compatible bucket for uploads; needs the access key id and secret. */
+    STORAGE_S3_BUCKET: z.string().min(1).optional(),
+    STORAGE_S3_REGION: z.string().min(1).default('us-east-1'),
+    /** An S3-compatible service's address (MinIO, R2, …); unset uses AWS. */
+    STORAGE_S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    STORAGE_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    STORAGE_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** Path-style URLs (`endpoint/bucket/key`), as MinIO-style endpoints need: true/false, 1/0, yes/no. */
+    STORAGE_S3_FORCE_PATH_STYLE: z.stringbool().default(false),
+  })
+  .superRefine((c, ctx) => {
+    if (!c.STORAGE_S3_BUCKET) return;
+    for (const key of ['STORAGE_S3_ACCESS_KEY_ID', 'STORAGE_S3_SECRET_ACCESS_KEY'] as const) {
+      if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when STORAGE_S3_BUCKET is set' });
+    }
+  });
 
 export type Config = z.infer<typeof schema> & { PUBLIC_URL: string };
 
@@ -83,7 +100,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
-  return { ...c, PUBLIC_URL: c.PUBLIC_URL ?? `http://${c.HOST}:${c.PORT}` };
+  return {
+    ...c,
+    // A relative DATA_DIR is read from where `npm start` was typed (npm's INIT_CWD), not from the
+    // workspace folder npm runs the server in, so `./data` is the repository's data folder.
+    DATA_DIR: resolve(env.INIT_CWD ?? process.cwd(), c.DATA_DIR),
+    PUBLIC_URL: c.PUBLIC_URL ?? `http://${c.HOST}:${c.PORT}`,
+  };
 }
 
 export const isProduction = (config: Config) => config.NODE_ENV === 'production';

@@ -1,4 +1,3 @@
-import { resolve } from 'node:path';
 import { openDatabase } from '@stagepass/db/client';
 import { systemClock } from './adapters/clock';
 import { buildApp } from './app';
@@ -8,7 +7,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed/demo';
 const config = loadConfig();
 const handle = await openDatabase({
   url: config.DATABASE_URL,
-  dataDir: config.DATABASE_URL ? undefined : resolve(config.DATA_DIR),
+  dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR,
 });
 const app = await buildApp({ config, db: handle.db, clock: systemClock });
 
@@ -45,6 +44,6 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
-console.log(`Stagepass is running at ${config.PUBLIC_URL} (database: ${handle.kind}${handle.kind === 'pglite' ? ' in ' + resolve(config.DATA_DIR) : ''})`);
+console.log(`Stagepass is running at ${config.PUBLIC_URL} (database: ${handle.kind}${handle.kind === 'pglite' ? ' in ' + config.DATA_DIR : ''})`);
 app.mailer.kick();
 app.sms.kick();

@@ -20,7 +20,12 @@ afterAll(async () => {
 });
 
 const post = (payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api', payload: payload as string, headers: { 'content-type': 'application/json', ...headers } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api',
+    payload: payload as string,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
 
 describe('POST /api', () => {
   it('answers an unknown request name with 404 and its name', async () => {
@@ -133,7 +138,13 @@ describe('web app', () => {
 describe('config', () => {
   it('applies the defaults', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', DATA_DIR: './data', PUBLIC_URL: 'http://127.0.0.1:3000' });
+    expect(c).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', PUBLIC_URL: 'http://127.0.0.1:3000' });
+    expect(c.DATA_DIR).toBe(join(process.cwd(), 'data'));
+    // npm runs workspace scripts inside the workspace; ./data still means the folder npm was started in.
+    expect(loadConfig({ INIT_CWD: '/srv/stagepass' }).DATA_DIR).toBe('/srv/stagepass/data');
+    expect(loadConfig({ INIT_CWD: '/srv/stagepass', DATA_DIR: '/var/lib/stagepass' }).DATA_DIR).toBe(
+      '/var/lib/stagepass',
+    );
     expect(c.DATABASE_URL).toBeUndefined();
   });
 

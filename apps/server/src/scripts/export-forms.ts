@@ -35,7 +35,7 @@ if (!values.form || !Number.isInteger(formId) || !MARKETING_FORMS.has(formId)) {
 const config = loadConfig();
 const handle = await openDatabase({
   url: config.DATABASE_URL,
-  dataDir: config.DATABASE_URL ? undefined : resolve(config.DATA_DIR),
+  dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR,
 });
 try {
   const csv = (values.bom ? '\uFEFF' : '') + (await exportSubmissionsCsv(handle.db, formId));
