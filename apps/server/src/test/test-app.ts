@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '@stagepass/db/client';
 import type { RequestInput, RequestName } from '@stagepass/contract/registry';
 import { ManualClock } from '../adapters/clock';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
+import { seedDemo } from '../seed/demo';
 
 /** Reference data the migrations seed (trait lists): kept by `reset`, as in every real database. */
 const SEEDED_TABLES = ['specialist_traits', 'business_trait_types', 'user_trait_types'];
@@ -19,7 +21,11 @@ export async function createTestApp(env: Record<string, string> = {}) {
   const app = await buildApp({ config, db: handle.db, clock, logger: false });
   await app.ready();
 
-  async function call<N extends RequestName>(request: N, fields: RequestInput<N> | Record<string, unknown>, token?: string) {
+  async function call<N extends RequestName>(
+    request: N,
+    fields: RequestInput<N> | Record<string, unknown>,
+    token?: string,
+  ) {
     const res = await app.inject({
       method: 'POST',
       url: '/api',
@@ -56,6 +62,25 @@ export async function createTestApp(env: Record<string, string> = {}) {
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * The usual test-file setup: one app for the file, emptied before each test and, with `seed`, given
+ * the demo accounts again. Returns the app, filled in before the first test runs.
+ */
+export function useTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(options.env));
+  });
+  afterAll(async () => {
+    await t.close?.();
+  });
+  beforeEach(async () => {
+    await t.reset();
+    if (options.seed) await seedDemo(t.db, t.clock);
+  });
+  return t;
+}
 
 async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;

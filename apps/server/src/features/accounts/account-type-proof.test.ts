@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { members } from '@stagepass/db/schema/accounts';
 import { socialIdentities, socialProofs } from '@stagepass/db/schema/social';
@@ -11,25 +11,14 @@ import {
 } from '@stagepass/domain/accounts';
 import { BUSINESS_NOT_FOUND, PHONE_VERIFIED_FOR_LOOKUP_MS } from '@stagepass/domain/phone';
 import type { SocialProvider } from '@stagepass/domain/social';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { register } from '../../test/account-flows';
-import { seedDemo } from '../../seed/demo';
 import { SOCIAL_PROOF_TTL_MS } from './social';
 
 // spec 000 §3 / §6: Business and Agency accounts verify through the professional network, and
 // Business may verify by phone through the business-review check. The server checks the proof.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-beforeEach(async () => {
-  await t.reset();
-  await seedDemo(t.db, t.clock);
-});
+const t = useTestApp({ seed: true });
 
 const CONFIRM = 'http://127.0.0.1:3000/auth/confirm-account-page';
 const RETURN = 'http://127.0.0.1:3000/auth/login';
@@ -55,12 +44,22 @@ async function providerToken(provider: SocialProvider, email: string, redirectUr
     method: 'POST',
     url: url.pathname,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ redirect_uri: redirectUri, state, email, name: 'Olive Owner', decision: 'allow' }).toString(),
+    payload: new URLSearchParams({
+      redirect_uri: redirectUri,
+      state,
+      email,
+      name: 'Olive Owner',
+      decision: 'allow',
+    }).toString(),
   });
   expect(answer.statusCode).toBe(302);
   const code = new URL(String(answer.headers.location)).searchParams.get('code');
   const request = provider === 'linkedin' ? 'get_linkedin_access_token' : 'get_fb_access_token';
-  const res = await t.call(request, { code, redirect_uri: redirectUri, ...(provider === 'facebook' ? { action: 'register' } : {}) });
+  const res = await t.call(request, {
+    code,
+    redirect_uri: redirectUri,
+    ...(provider === 'facebook' ? { action: 'register' } : {}),
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data.token as string;
 }
@@ -105,10 +104,18 @@ describe('create_user: the account type needs proof', () => {
     const token = await linkedinToken();
     const res = await register(t, draft('business', { verification: { method: 'linkedin', token } }));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data.user).toMatchObject({ is_business: true, is_agency: false, email: 'owner.business@newvenue.com' });
+    expect(res.body.data.user).toMatchObject({
+      is_business: true,
+      is_agency: false,
+      email: 'owner.business@newvenue.com',
+    });
 
     const [identity] = await t.db.select().from(socialIdentities).where(eq(socialIdentities.provider, 'linkedin'));
-    expect(identity).toMatchObject({ memberId: res.body.data.user.user_id, email: 'olive@linkedin.example.com', loginEnabled: false });
+    expect(identity).toMatchObject({
+      memberId: res.body.data.user.user_id,
+      email: 'olive@linkedin.example.com',
+      loginEnabled: false,
+    });
     const [proof] = await t.db.select().from(socialProofs);
     expect(proof?.usedAt).not.toBeNull();
 
@@ -144,7 +151,10 @@ describe('create_user: the account type needs proof', () => {
 
   it('keeps the LinkedIn proof when the registration fails for another reason', async () => {
     const token = await linkedinToken();
-    const taken = await register(t, draft('business', { username: 'frankie', verification: { method: 'linkedin', token } }));
+    const taken = await register(
+      t,
+      draft('business', { username: 'frankie', verification: { method: 'linkedin', token } }),
+    );
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe(USERNAME_TAKEN);
     const [proof] = await t.db.select().from(socialProofs);
@@ -181,7 +191,10 @@ describe('create_user: the account type needs proof', () => {
 
   it('refuses an agency verified by phone', async () => {
     await verifyPhone(VENUE_PHONE);
-    expectRefused(await register(t, draft('agency', { verification: { method: 'phone', phone: VENUE_PHONE } })), AGENCY_NEEDS_LINKEDIN);
+    expectRefused(
+      await register(t, draft('agency', { verification: { method: 'phone', phone: VENUE_PHONE } })),
+      AGENCY_NEEDS_LINKEDIN,
+    );
   });
 
   it('validates the verification shape', async () => {
@@ -214,7 +227,10 @@ describe('social_media_register: the same proof rules', () => {
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.user).toMatchObject({ is_agency: true, email: 'olive@fb.example.com' });
-    const linked = await t.db.select().from(socialIdentities).where(eq(socialIdentities.memberId, res.body.data.user.user_id));
+    const linked = await t.db
+      .select()
+      .from(socialIdentities)
+      .where(eq(socialIdentities.memberId, res.body.data.user.user_id));
     expect(linked.map((i) => [i.provider, i.loginEnabled]).sort()).toEqual([
       ['facebook', true],
       ['linkedin', false],

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_DEACTIVATED,
   ACCOUNT_EXISTS,
@@ -12,22 +12,12 @@ import {
 } from '@stagepass/domain/accounts';
 import { members, sessions } from '@stagepass/db/schema/accounts';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../seed/demo';
+import { useTestApp } from '../../test/test-app';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo';
 import { CODE_TTL_MS } from '@stagepass/domain/account-codes';
 import { confirmEmail, mailbox, register } from '../../test/account-flows';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-beforeEach(async () => {
-  await t.reset();
-  await seedDemo(t.db, t.clock);
-});
+const t = useTestApp({ seed: true });
 
 const fan = { username: 'fan@stagepass.test', password: DEMO_PASSWORD, attempts: 1 };
 
@@ -71,7 +61,9 @@ describe('login', () => {
 
   it('derives the role flags for each demo account', async () => {
     const flags = await Promise.all(
-      DEMO_ACCOUNTS.map(async (a) => (await t.call('login', { username: a.email, password: DEMO_PASSWORD })).body.data.user),
+      DEMO_ACCOUNTS.map(
+        async (a) => (await t.call('login', { username: a.email, password: DEMO_PASSWORD })).body.data.user,
+      ),
     );
     expect(flags.map((u) => [u.is_user, u.is_specialist, u.is_business, u.is_agency])).toEqual([
       [true, false, false, false],
@@ -196,7 +188,11 @@ describe('create_user', () => {
   it('refuses a draft without proof of the email, naming registration_token, and creates nothing', async () => {
     const res = await t.call('create_user', { userData: draft });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: EMAIL_NOT_CONFIRMED, code: 'INVALID_INPUT', field: 'userData.registration_token' });
+    expect(res.body).toEqual({
+      message: EMAIL_NOT_CONFIRMED,
+      code: 'INVALID_INPUT',
+      field: 'userData.registration_token',
+    });
     const forged = await t.call('create_user', { userData: { ...draft, registration_token: 'A'.repeat(48) } });
     expect(forged.body.field).toBe('userData.registration_token');
     expect((await t.call('registered_user', { email: draft.email })).body.data.registered).toBe(false);
@@ -240,7 +236,9 @@ describe('create_user', () => {
 
   it('keeps the token usable when registration fails for another reason', async () => {
     const token = await confirmEmail(t, draft.email);
-    const taken = await t.call('create_user', { userData: { ...draft, username: 'frankie', registration_token: token } });
+    const taken = await t.call('create_user', {
+      userData: { ...draft, username: 'frankie', registration_token: token },
+    });
     expect(taken.status).toBe(409);
     const retry = await t.call('create_user', { userData: { ...draft, registration_token: token } });
     expect(retry.status).toBe(200);
@@ -298,12 +296,16 @@ describe('create_user', () => {
 
   it('allows a long passphrase up to 128 characters and refuses a longer one', async () => {
     const token = await confirmEmail(t, draft.email);
-    const tooLong = await t.call('create_user', { userData: { ...draft, password: 'x'.repeat(129), registration_token: token } });
+    const tooLong = await t.call('create_user', {
+      userData: { ...draft, password: 'x'.repeat(129), registration_token: token },
+    });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.field).toBe('userData.password');
     const passphrase = 'the quick brown stagehand jumps over 37 lazy amplifiers '.repeat(3).slice(0, 128);
     expect(passphrase).toHaveLength(128);
-    const res = await t.call('create_user', { userData: { ...draft, password: passphrase, registration_token: token } });
+    const res = await t.call('create_user', {
+      userData: { ...draft, password: passphrase, registration_token: token },
+    });
     expect(res.status).toBe(200);
     expect((await t.call('login', { username: draft.email, password: passphrase })).status).toBe(200);
   });
@@ -318,7 +320,9 @@ describe('create_user', () => {
 
 describe('registered_user and terms_accepted', () => {
   it('tells whether an email has an account', async () => {
-    expect((await t.call('registered_user', { email: 'FAN@stagepass.test' })).body).toEqual({ data: { registered: true } });
+    expect((await t.call('registered_user', { email: 'FAN@stagepass.test' })).body).toEqual({
+      data: { registered: true },
+    });
     expect((await t.call('registered_user', { email: 'nobody@stagepass.test' })).body).toEqual({
       data: { registered: false },
     });
@@ -326,12 +330,12 @@ describe('registered_user and terms_accepted', () => {
 
   it('records acceptance, which the next login reports', async () => {
     const { session } = (await register(t, draft)).body.data;
-    expect((await t.call('login', { username: draft.email, password: draft.password })).body.data.user.terms_accepted).toBe(
-      false,
-    );
+    expect(
+      (await t.call('login', { username: draft.email, password: draft.password })).body.data.user.terms_accepted,
+    ).toBe(false);
     expect((await t.call('terms_accepted', {}, session)).body).toEqual({ data: { terms_accepted: true } });
-    expect((await t.call('login', { username: draft.email, password: draft.password })).body.data.user.terms_accepted).toBe(
-      true,
-    );
+    expect(
+      (await t.call('login', { username: draft.email, password: draft.password })).body.data.user.terms_accepted,
+    ).toBe(true);
   });
 });

@@ -33,7 +33,12 @@ describe('geocode_address with the offline gazetteer', () => {
 
   it('resolves a city and state, preferring the state named', async () => {
     const [oakland] = await geocode('Oakland, CA');
-    expect(oakland).toMatchObject({ locality: 'Oakland', administrative_area: 'CA', country: 'US', time_zone: 'America/Los_Angeles' });
+    expect(oakland).toMatchObject({
+      locality: 'Oakland',
+      administrative_area: 'CA',
+      country: 'US',
+      time_zone: 'America/Los_Angeles',
+    });
     const [paris] = await geocode('Paris, TX');
     expect(paris).toMatchObject({ locality: 'Paris', administrative_area: 'TX', time_zone: 'America/Chicago' });
     const [sac] = await geocode('Sacramento, California');
@@ -46,8 +51,15 @@ describe('geocode_address with the offline gazetteer', () => {
     expect(results.length).toBeGreaterThan(1);
     expect((await geocode('San José, CA'))[0]).toMatchObject({ locality: 'San Jose', administrative_area: 'CA' });
     expect((await geocode('Santa Cruz CA'))[0]).toMatchObject({ locality: 'Santa Cruz', administrative_area: 'CA' });
-    expect((await geocode('350 5th Ave New York NY'))[0]).toMatchObject({ administrative_area: 'NY', time_zone: 'America/New_York' });
-    expect((await geocode('Toronto, Canada'))[0]).toMatchObject({ locality: 'Toronto', country: 'CA', administrative_area: null });
+    expect((await geocode('350 5th Ave New York NY'))[0]).toMatchObject({
+      administrative_area: 'NY',
+      time_zone: 'America/New_York',
+    });
+    expect((await geocode('Toronto, Canada'))[0]).toMatchObject({
+      locality: 'Toronto',
+      country: 'CA',
+      administrative_area: null,
+    });
   });
 
   it('returns an empty result when nothing matches (spec 000 §8)', async () => {
@@ -81,7 +93,10 @@ describe('geocode_address with a maps API by key (against a local stub)', () => 
   });
 
   it('maps the components, county included, and turns a failure into an empty result', async () => {
-    const real = await createTestApp({ GEOCODING_API_KEY: 'maps-key', GEOCODING_API_URL: `${base}/maps/api/geocode/json` });
+    const real = await createTestApp({
+      GEOCODING_API_KEY: 'maps-key',
+      GEOCODING_API_URL: `${base}/maps/api/geocode/json`,
+    });
     try {
       answer = {
         status: 'OK',
@@ -91,7 +106,11 @@ describe('geocode_address with a maps API by key (against a local stub)', () => 
             geometry: { location: { lat: 37.7941, lng: -122.3951 } },
             address_components: [
               { long_name: 'San Francisco', short_name: 'SF', types: ['locality', 'political'] },
-              { long_name: 'San Francisco County', short_name: 'San Francisco County', types: ['administrative_area_level_2'] },
+              {
+                long_name: 'San Francisco County',
+                short_name: 'San Francisco County',
+                types: ['administrative_area_level_2'],
+              },
               { long_name: 'California', short_name: 'CA', types: ['administrative_area_level_1'] },
               { long_name: 'United States', short_name: 'US', types: ['country'] },
             ],

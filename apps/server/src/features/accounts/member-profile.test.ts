@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   INVALID_CREDENTIALS,
@@ -16,21 +16,11 @@ import {
 } from '@stagepass/domain/accounts';
 import { INVALID_PHONE_NUMBER } from '@stagepass/domain/phone-numbers';
 import { members } from '@stagepass/db/schema/accounts';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { lastMailTo, register, signIn } from '../../test/account-flows';
-import { DEMO_PASSWORD, seedDemo } from '../../seed/demo';
+import { DEMO_PASSWORD } from '../../seed/demo';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-beforeEach(async () => {
-  await t.reset();
-  await seedDemo(t.db, t.clock);
-});
+const t = useTestApp({ seed: true });
 
 const FAN = 'fan@stagepass.test';
 const NEW_PASSWORD = 'brand new stage lights 42';

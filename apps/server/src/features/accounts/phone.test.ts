@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { members } from '@stagepass/db/schema/accounts';
@@ -20,20 +20,10 @@ import {
   PHONE_VERIFIED_FOR_LOOKUP_MS,
 } from '@stagepass/domain/phone';
 import { INVALID_PHONE_NUMBER } from '@stagepass/domain/phone-numbers';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { DEMO_PASSWORD, seedDemo } from '../../seed/demo';
+import { createTestApp, useTestApp } from '../../test/test-app';
+import { DEMO_PASSWORD } from '../../seed/demo';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-beforeEach(async () => {
-  await t.reset();
-  await seedDemo(t.db, t.clock);
-});
+const t = useTestApp({ seed: true });
 
 const VENUE_PHONE = '(415) 555-0100'; // Bayside Venue in the seeded directory
 

@@ -83,7 +83,11 @@ describe('update_profile_image', () => {
     expect([head.statusCode, head.headers['content-type'], head.rawPayload.length]).toEqual([200, 'image/webp', 0]);
 
     // The entity tag lets a browser revalidate without downloading again.
-    const again = await t.app.inject({ method: 'GET', url: image, headers: { 'if-none-match': String(media.headers.etag) } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: image,
+      headers: { 'if-none-match': String(media.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
 
     const login = await t.call('login', { username: TALENT, password: DEMO_PASSWORD });
@@ -154,7 +158,11 @@ describe('update_profile_image', () => {
   });
 
   it('refuses a media type other than image', async () => {
-    const res = await t.call('update_profile_image', { media_type: 'video', image: dataUrl(await picture(300, 300)) }, await signIn());
+    const res = await t.call(
+      'update_profile_image',
+      { media_type: 'video', image: dataUrl(await picture(300, 300)) },
+      await signIn(),
+    );
     expect(res.status).toBe(400);
     expect(res.body.field).toBe('media_type');
   });

@@ -22,7 +22,10 @@ const ACCESS = { token: 'access-token-456', secret: 'access-secret' };
 
 function parseOAuthHeader(header: string): Record<string, string> {
   return Object.fromEntries(
-    [...header.replace(/^OAuth /, '').matchAll(/([\w]+)="([^"]*)"/g)].map((m) => [m[1] as string, decodeURIComponent(m[2] as string)]),
+    [...header.replace(/^OAuth /, '').matchAll(/([\w]+)="([^"]*)"/g)].map((m) => [
+      m[1] as string,
+      decodeURIComponent(m[2] as string),
+    ]),
   );
 }
 
@@ -31,7 +34,13 @@ async function startTwitter() {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_r, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
-  const check = (path: string, method: string, headers: Record<string, unknown>, plain: Record<string, string>, tokenSecret: string) => {
+  const check = (
+    path: string,
+    method: string,
+    headers: Record<string, unknown>,
+    plain: Record<string, string>,
+    tokenSecret: string,
+  ) => {
     const oauth = parseOAuthHeader(String(headers.authorization));
     const { oauth_signature: signature, ...signed } = oauth;
     const expected = oauth1Signature(method, `${twitterUrl}${path}`, { ...signed, ...plain }, TW.secret, tokenSecret);
@@ -45,7 +54,8 @@ async function startTwitter() {
       .send(`oauth_token=${REQUEST.token}&oauth_token_secret=${REQUEST.secret}&oauth_callback_confirmed=true`);
   });
   app.post('/oauth/access_token', async (req, reply) => {
-    if (!check('/oauth/access_token', 'POST', req.headers, {}, REQUEST.secret)) return reply.code(401).send('bad signature');
+    if (!check('/oauth/access_token', 'POST', req.headers, {}, REQUEST.secret))
+      return reply.code(401).send('bad signature');
     return reply
       .type('application/x-www-form-urlencoded')
       .send(`oauth_token=${ACCESS.token}&oauth_token_secret=${ACCESS.secret}&user_id=42&screen_name=tweeter`);
@@ -112,7 +122,11 @@ describe('OpenID Connect provider (openid-client against oauth2-mock-server)', (
       tokenRequest = req.body as Record<string, string>;
     });
 
-    const start = await t.call('get_social_authorize_url', { provider: 'youtube', redirect_uri: RETURN, state: 'user.youtube.n0nce1' });
+    const start = await t.call('get_social_authorize_url', {
+      provider: 'youtube',
+      redirect_uri: RETURN,
+      state: 'user.youtube.n0nce1',
+    });
     const url = new URL(start.body.data.url);
     expect(url.origin + url.pathname).toBe(`${idp.issuer.url}/authorize`);
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
@@ -153,7 +167,11 @@ describe('OpenID Connect provider (openid-client against oauth2-mock-server)', (
     idp.service.on('beforeUserinfo', (res) => {
       res.body = { sub: 'johndoe', email: 'fan@stagepass.test', email_verified: false, name: 'Claimer' };
     });
-    const start = await t.call('get_social_authorize_url', { provider: 'youtube', redirect_uri: RETURN, state: 'stateabc1' });
+    const start = await t.call('get_social_authorize_url', {
+      provider: 'youtube',
+      redirect_uri: RETURN,
+      state: 'stateabc1',
+    });
     const { code } = await codeFrom(start.body.data.url);
     const res = await t.call('get_youtube_token', { code, redirect_uri: RETURN });
     expect(res.body.data).toMatchObject({ email: null, is_registered: false });
@@ -180,12 +198,21 @@ describe('plain OAuth 2 provider with a Graph-style profile', () => {
       bearer = String(req.headers.authorization);
       res.body = { id: '10158', name: 'Fiona Graph', email: 'fiona@example.com' };
     });
-    const start = await t.call('get_social_authorize_url', { provider: 'facebook', redirect_uri: RETURN, state: 'user.facebook.x1' });
+    const start = await t.call('get_social_authorize_url', {
+      provider: 'facebook',
+      redirect_uri: RETURN,
+      state: 'user.facebook.x1',
+    });
     expect(new URL(start.body.data.url).searchParams.get('scope')).toBe('email public_profile');
     const { code } = await codeFrom(start.body.data.url);
     const res = await t.call('get_fb_access_token', { code, action: 'login', redirect_uri: RETURN });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ provider: 'facebook', email: 'fiona@example.com', name: 'Fiona Graph', action: 'login' });
+    expect(res.body.data).toMatchObject({
+      provider: 'facebook',
+      email: 'fiona@example.com',
+      name: 'Fiona Graph',
+      action: 'login',
+    });
     expect(bearer).toMatch(/^Bearer \S+/);
   });
 });
@@ -200,7 +227,10 @@ describe('Twitter over OAuth 1.0a (against a local stub)', () => {
     });
     expect(seen[0]).toMatchObject({ valid: true, oauth: { oauth_consumer_key: TW.key, oauth_callback: RETURN } });
 
-    const res = await t.call('get_twitter_access_token', { oauth_token: REQUEST.token, oauth_verifier: 'verifier-789' });
+    const res = await t.call('get_twitter_access_token', {
+      oauth_token: REQUEST.token,
+      oauth_verifier: 'verifier-789',
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ provider: 'twitter', email: 'tweeter@example.com', name: 'Tweeter Person' });
     expect(seen.map((s) => [s.path, s.valid])).toEqual([
@@ -212,7 +242,10 @@ describe('Twitter over OAuth 1.0a (against a local stub)', () => {
     expect(seen[2]?.oauth).toMatchObject({ oauth_token: ACCESS.token });
 
     // The request token is spent.
-    const again = await t.call('get_twitter_access_token', { oauth_token: REQUEST.token, oauth_verifier: 'verifier-789' });
+    const again = await t.call('get_twitter_access_token', {
+      oauth_token: REQUEST.token,
+      oauth_verifier: 'verifier-789',
+    });
     expect(again.status).toBe(400);
   });
 });

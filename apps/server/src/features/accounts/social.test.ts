@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { members } from '@stagepass/db/schema/accounts';
 import { socialIdentities, socialProofs } from '@stagepass/db/schema/social';
@@ -16,22 +16,12 @@ import {
   socialSignInFailedMessage,
   type SocialProvider,
 } from '@stagepass/domain/social';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { DEMO_PASSWORD, seedDemo } from '../../seed/demo';
+import { createTestApp, useTestApp } from '../../test/test-app';
+import { DEMO_PASSWORD } from '../../seed/demo';
 import { SANDBOX_CODE_TTL_MS } from '../../adapters/oauth/sandbox';
 import { SOCIAL_PROOF_TTL_MS } from './social';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-beforeEach(async () => {
-  await t.reset();
-  await seedDemo(t.db, t.clock);
-});
+const t = useTestApp({ seed: true });
 
 const RETURN = 'http://127.0.0.1:3000/auth/login';
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -42,7 +32,12 @@ interface Identity {
 }
 
 /** The browser's round trip through the sandbox page: authorize URL, the page, Allow, the redirect. */
-async function sandboxCode(provider: SocialProvider, who: Identity, redirectUri = RETURN, state = 'user.facebook.nonce123') {
+async function sandboxCode(
+  provider: SocialProvider,
+  who: Identity,
+  redirectUri = RETURN,
+  state = 'user.facebook.nonce123',
+) {
   const start = await t.call('get_social_authorize_url', { provider, redirect_uri: redirectUri, state });
   expect(start.status).toBe(200);
   const url = new URL(start.body.data.url);
@@ -75,7 +70,13 @@ async function facebookToken(who: Identity, action: 'login' | 'register' | 'conn
   const code = await sandboxCode('facebook', who);
   const res = await t.call('get_fb_access_token', { code, action, redirect_uri: RETURN });
   expect(res.status).toBe(200);
-  return res.body.data as { token: string; email: string | null; name: string | null; is_registered: boolean; provider: string };
+  return res.body.data as {
+    token: string;
+    email: string | null;
+    name: string | null;
+    is_registered: boolean;
+    provider: string;
+  };
 }
 
 const connectPayload = (company: SocialProvider, token: string, extra: Record<string, unknown> = {}) => ({
@@ -123,7 +124,9 @@ describe('sandbox identity provider (/dev/oauth)', () => {
 
   it('refuses a return address on another site (no open redirect with a code)', async () => {
     const evil = 'https://evil.example/steal';
-    const page = await t.app.inject({ url: `/dev/oauth/facebook/authorize?redirect_uri=${encodeURIComponent(evil)}&state=x` });
+    const page = await t.app.inject({
+      url: `/dev/oauth/facebook/authorize?redirect_uri=${encodeURIComponent(evil)}&state=x`,
+    });
     expect(page.statusCode).toBe(400);
     const post = await t.app.inject({
       method: 'POST',
@@ -133,7 +136,11 @@ describe('sandbox identity provider (/dev/oauth)', () => {
     });
     expect(post.statusCode).toBe(400);
     expect(post.headers.location).toBeUndefined();
-    const api = await t.call('get_social_authorize_url', { provider: 'facebook', redirect_uri: evil, state: 'abcdefgh' });
+    const api = await t.call('get_social_authorize_url', {
+      provider: 'facebook',
+      redirect_uri: evil,
+      state: 'abcdefgh',
+    });
     expect(api.status).toBe(400);
     expect(api.body).toMatchObject({ message: SOCIAL_REDIRECT_NOT_ALLOWED, field: 'redirect_uri' });
   });
@@ -192,7 +199,12 @@ describe('sandbox identity provider (/dev/oauth)', () => {
 describe('social sign-in: a new identity goes to registration (spec 000 §4, §2.7)', () => {
   it('exchanges the code, answers unregistered with email, provider and token, then registers and signs in', async () => {
     const fb = await facebookToken({ email: 'Sam.Social@Example.com', name: 'Sam Social' });
-    expect(fb).toMatchObject({ provider: 'facebook', email: 'sam.social@example.com', name: 'Sam Social', is_registered: false });
+    expect(fb).toMatchObject({
+      provider: 'facebook',
+      email: 'sam.social@example.com',
+      name: 'Sam Social',
+      is_registered: false,
+    });
     expect(fb.token).toMatch(/^[\w-]{40,}$/);
 
     const connect = await t.call('social_media_connect', connectPayload('facebook', fb.token));
@@ -226,7 +238,10 @@ describe('social sign-in: a new identity goes to registration (spec 000 §4, §2
 
     // The session works, and the token is spent.
     expect((await t.call('terms_accepted', {}, reg.body.data.session)).status).toBe(200);
-    const reuse = await t.call('social_media_register', { token: fb.token, userData: { ...newFan, username: 'other' } });
+    const reuse = await t.call('social_media_register', {
+      token: fb.token,
+      userData: { ...newFan, username: 'other' },
+    });
     expect(reuse.status).toBe(400);
     expect(reuse.body.message).toBe(SOCIAL_TOKEN_EXPIRED);
 
@@ -252,7 +267,10 @@ describe('social sign-in: a new identity goes to registration (spec 000 §4, §2
 
   it('refuses a common password at social registration', async () => {
     const fb = await facebookToken({ email: 'weak@example.com' });
-    const reg = await t.call('social_media_register', { token: fb.token, userData: { ...newFan, password: 'password1' } });
+    const reg = await t.call('social_media_register', {
+      token: fb.token,
+      userData: { ...newFan, password: 'password1' },
+    });
     expect(reg.status).toBe(400);
     expect(reg.body.field).toBe('userData.password');
   });
@@ -308,7 +326,11 @@ describe('social sign-in branches (spec 000 §4, §8)', () => {
     const res = await t.call('social_media_connect', connectPayload('facebook', fb.token));
     expect(res.status).toBe(200);
     expect(res.body.data.status).toBe('signed_in');
-    expect(res.body.data.user).toMatchObject({ email: 'talent@stagepass.test', is_specialist: true, terms_accepted: true });
+    expect(res.body.data.user).toMatchObject({
+      email: 'talent@stagepass.test',
+      is_specialist: true,
+      terms_accepted: true,
+    });
   });
 
   it('signs in with terms_accepted false when the member has not accepted the terms, so the client shows Terms', async () => {
@@ -364,7 +386,9 @@ describe('social sign-in branches (spec 000 §4, §8)', () => {
 
     await t.call('set_social_login', { provider: 'facebook', enabled: true }, session);
     const fb2 = await facebookToken({ email: 'frankie@example.com' });
-    expect((await t.call('social_media_connect', connectPayload('facebook', fb2.token))).body.data.status).toBe('signed_in');
+    expect((await t.call('social_media_connect', connectPayload('facebook', fb2.token))).body.data.status).toBe(
+      'signed_in',
+    );
   });
 
   it('gives the exact Facebook message when the account has no valid email (spec 000 §5)', async () => {
@@ -414,7 +438,9 @@ describe('social sign-in branches (spec 000 §4, §8)', () => {
       is_member: true,
     });
     // Asking spends nothing: the token still signs in.
-    expect((await t.call('social_media_connect', connectPayload('facebook', linked.token))).body.data.status).toBe('signed_in');
+    expect((await t.call('social_media_connect', connectPayload('facebook', linked.token))).body.data.status).toBe(
+      'signed_in',
+    );
   });
 });
 
@@ -436,7 +462,10 @@ describe('the platform-vendor sign-in (get_apple_access_token)', () => {
       name: 'Ada Apple',
       provider: 'apple',
     });
-    const reg = await t.call('social_media_register', { token: res.body.data.token, userData: { ...newFan, name: 'Ada Apple' } });
+    const reg = await t.call('social_media_register', {
+      token: res.body.data.token,
+      userData: { ...newFan, name: 'Ada Apple' },
+    });
     expect(reg.body.data.user.email).toBe('new.apple@example.com');
   });
 
@@ -456,7 +485,12 @@ describe('the platform-vendor sign-in (get_apple_access_token)', () => {
 describe('LinkedIn verification and Twitter (OAuth 1.0a) in the sandbox', () => {
   it('verifies a business registration through LinkedIn on the confirm-account page', async () => {
     const redirect = 'http://127.0.0.1:3000/auth/confirm-account-page';
-    const code = await sandboxCode('linkedin', { email: 'owner@newvenue.com', name: 'Olive Owner' }, redirect, 'business.linkedin.n0nce');
+    const code = await sandboxCode(
+      'linkedin',
+      { email: 'owner@newvenue.com', name: 'Olive Owner' },
+      redirect,
+      'business.linkedin.n0nce',
+    );
     const li = await t.call('get_linkedin_access_token', { code, redirect_uri: redirect });
     expect(li.body.data).toMatchObject({ provider: 'linkedin', email: 'owner@newvenue.com', is_registered: false });
     // Without the proof the server refuses the account type (spec 000 §3 / §6).
@@ -516,13 +550,21 @@ describe('LinkedIn verification and Twitter (OAuth 1.0a) in the sandbox', () => 
   });
 
   it('carries the state on the Twitter return address', async () => {
-    const res = await t.call('get_social_authorize_url', { provider: 'twitter', redirect_uri: RETURN, state: 'user.twitter.abc' });
+    const res = await t.call('get_social_authorize_url', {
+      provider: 'twitter',
+      redirect_uri: RETURN,
+      state: 'user.twitter.abc',
+    });
     const url = new URL(res.body.data.url);
     const allow = await t.app.inject({
       method: 'POST',
       url: url.pathname,
       headers: form,
-      payload: new URLSearchParams({ oauth_token: url.searchParams.get('oauth_token') ?? '', email: 'x@example.com', decision: 'allow' }).toString(),
+      payload: new URLSearchParams({
+        oauth_token: url.searchParams.get('oauth_token') ?? '',
+        email: 'x@example.com',
+        decision: 'allow',
+      }).toString(),
     });
     const back = new URL(String(allow.headers.location));
     expect(back.searchParams.get('state')).toBe('user.twitter.abc');
@@ -559,7 +601,9 @@ describe('Settings, Social Login (is_connected, connect, set_social_login, disco
     });
 
     const off = await t.call('set_social_login', { provider: 'youtube', enabled: false }, session);
-    expect(off.body.data.providers.find((p: { provider: string }) => p.provider === 'youtube').login_enabled).toBe(false);
+    expect(off.body.data.providers.find((p: { provider: string }) => p.provider === 'youtube').login_enabled).toBe(
+      false,
+    );
 
     const gone = await t.call('social_media_disconnect', { company: 'youtube' }, session);
     expect(gone.body.data.providers.find((p: { provider: string }) => p.provider === 'youtube').connected).toBe(false);
@@ -570,7 +614,11 @@ describe('Settings, Social Login (is_connected, connect, set_social_login, disco
     const session = await login('talent@stagepass.test');
     const code = await sandboxCode('youtube', { email: 'data.only@example.com' });
     const yt = await t.call('get_youtube_token', { code, redirect_uri: RETURN });
-    const res = await t.call('social_media_connect', connectPayload('youtube', yt.body.data.token, { login: false }), session);
+    const res = await t.call(
+      'social_media_connect',
+      connectPayload('youtube', yt.body.data.token, { login: false }),
+      session,
+    );
     expect(res.body.data.providers.find((p: { provider: string }) => p.provider === 'youtube')).toMatchObject({
       connected: true,
       login_enabled: false,
