@@ -4,11 +4,9 @@ import { AppError } from '../../rpc/app-error';
 import * as accounts from './accounts-repository';
 import { verifyAccountType } from './account-type-proof';
 import { verifyEmailProof } from './email-proof';
-import { welcomeEmail } from './emails';
 import { assertAcceptablePassword } from './password-policy';
 import { hashPassword } from './passwords';
-import { memberFromDraft } from './registration';
-import { openSession } from './sessions';
+import { memberFromDraft, registrationConflict, welcomeNewMember } from './registration';
 
 export const create_user: Handler<'create_user'> = async ({ ctx, input }) => {
   const draft = input.userData;
@@ -27,16 +25,11 @@ export const create_user: Handler<'create_user'> = async ({ ctx, input }) => {
       const accountType = await verifyAccountType(tx, ctx, draft, now);
       const member = await accounts.insert(tx, memberFromDraft(draft, { email: draft.email, passwordHash, now }));
       await accountType.attach(member.id);
-      await ctx.mailer.queue(tx, welcomeEmail(member, ctx.config.PUBLIC_URL));
-      return { member, session: await openSession(tx, member.id, now) };
+      return welcomeNewMember(tx, ctx, member, now);
     });
     ctx.mailer.kick();
     return { session, user: accounts.toSessionUser(member), active: member.active };
   } catch (err) {
-    // Two registrations racing for one email or username: the unique index decides, the loser hears why.
-    const field = accounts.violatedMemberField(err);
-    if (field === 'username') throw new AppError('CONFLICT', USERNAME_TAKEN, 'userData.username');
-    if (field === 'email') throw new AppError('CONFLICT', ACCOUNT_EXISTS, 'userData.email');
-    throw err;
+    throw registrationConflict(err, 'userData.email');
   }
 };

@@ -4,11 +4,9 @@ import { AppError } from '../../rpc/app-error';
 import type { Handler } from '../../rpc/context';
 import * as accounts from './accounts-repository';
 import { verifyAccountType } from './account-type-proof';
-import { welcomeEmail } from './emails';
 import { assertAcceptablePassword } from './password-policy';
 import { hashPassword } from './passwords';
-import { memberFromDraft } from './registration';
-import { openSession } from './sessions';
+import { memberFromDraft, registrationConflict, welcomeNewMember } from './registration';
 import { liveProof, spend } from './social';
 import { usableEmail } from './social-connect';
 import * as social from './social-repository';
@@ -48,16 +46,11 @@ export const social_media_register: Handler<'social_media_register'> = async ({ 
       });
       await spend(tx, proof, now, 'token');
       await accountType.attach(member.id, { registeredProofId: proof.id });
-      await ctx.mailer.queue(tx, welcomeEmail(member, ctx.config.PUBLIC_URL));
-      return { member, session: await openSession(tx, member.id, now) };
+      return welcomeNewMember(tx, ctx, member, now);
     });
     ctx.mailer.kick();
     return { session, user: accounts.toSessionUser(member), active: member.active };
   } catch (err) {
-    // A registration racing this one for the email or username: the unique index decides.
-    const field = accounts.violatedMemberField(err);
-    if (field === 'username') throw new AppError('CONFLICT', USERNAME_TAKEN, 'userData.username');
-    if (field === 'email') throw new AppError('CONFLICT', ACCOUNT_EXISTS, 'token');
-    throw err;
+    throw registrationConflict(err, 'token');
   }
 };
