@@ -16,6 +16,7 @@ const BATCH = 20;
  */
 export abstract class OutboxChannel {
   private flushing: Promise<void> | null = null;
+  private again = false;
 
   constructor(
     protected readonly db: Database,
@@ -38,18 +39,28 @@ export abstract class OutboxChannel {
     });
   }
 
-  /** Starts a delivery round in the background, unless one is running. */
+  /**
+   * Starts a delivery round in the background. When a round is already running, another one follows it, since
+   * the running round may have read the outbox before this message was committed.
+   */
   kick(): void {
-    this.flushing ??= this.flush()
-      .catch(this.onError)
-      .finally(() => {
-        this.flushing = null;
-      });
+    if (this.flushing) {
+      this.again = true;
+      return;
+    }
+    this.flushing = (async () => {
+      do {
+        this.again = false;
+        await this.flush().catch(this.onError);
+      } while (this.again);
+    })().finally(() => {
+      this.flushing = null;
+    });
   }
 
-  /** Waits for the delivery round in progress (tests and shutdown). */
+  /** Waits until no delivery round is running (tests and shutdown). */
   async idle(): Promise<void> {
-    await this.flushing;
+    while (this.flushing) await this.flushing;
   }
 
   async flush(): Promise<void> {
@@ -85,11 +96,6 @@ export abstract class OutboxChannel {
 
   /** The channel's messages, newest first (the sandbox mailbox and phone). */
   protected async recent(limit: number): Promise<OutboxRow[]> {
-    return this.db
-      .select()
-      .from(outbox)
-      .where(eq(outbox.channel, this.channel))
-      .orderBy(desc(outbox.id))
-      .limit(limit);
+    return this.db.select().from(outbox).where(eq(outbox.channel, this.channel)).orderBy(desc(outbox.id)).limit(limit);
   }
 }
