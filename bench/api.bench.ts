@@ -34,7 +34,7 @@ const helloUrl = `http://127.0.0.1:${(hello.server.address() as { port: number }
 const handle = await openDatabase({});
 await seedDemo(handle.db, systemClock);
 const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000000', WEB_DIST: '' });
-const app = await buildApp({ config, db: handle.db, clock: systemClock, logger: false });
+const app = await buildApp({ config, database: handle, clock: systemClock, logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const apiUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/api`;
 

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { Database } from '@stagepass/db/client';
+import type { DatabaseHandle } from '@stagepass/db/client';
 import type { ErrorBody } from '@stagepass/contract/errors';
 import type { Config } from './config';
 import { isProduction } from './config';
@@ -29,6 +29,7 @@ import { createStorage } from './adapters/storage';
 import { mediaRoutes } from './adapters/storage/media-route';
 import type { Storage } from './adapters/storage/storage';
 import { MarketingRelay } from './features/launch/marketing-relay';
+import { JobQueue } from './jobs/job-queue';
 import { AppError } from './rpc/app-error';
 import { apiRoute } from './rpc/api-route';
 import { buildOpenApi } from './rpc/openapi';
@@ -36,8 +37,10 @@ import { webRoutes } from './web/static';
 
 export interface AppOptions {
   config: Config;
-  db: Database;
+  database: DatabaseHandle;
   clock: Clock;
+  /** Run the round jobs every minute too (default on; API tests turn it off and kick rounds themselves). */
+  scheduleJobs?: boolean;
   /** Overrides the transport chosen by config (tests). */
   emailTransport?: EmailTransport;
   /** Override the adapters chosen by config (tests). */
@@ -59,10 +62,12 @@ export interface App extends FastifyInstance {
   // launch and storage
   marketing: MarketingRelay;
   storage: Storage;
+  jobs: JobQueue;
 }
 
 export async function buildApp(options: AppOptions): Promise<App> {
-  const { config, db, clock } = options;
+  const { config, clock } = options;
+  const db = options.database.db;
   const app = Fastify({
     logger:
       options.logger === false
@@ -74,8 +79,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
     trustProxy: isProduction(config),
   }) as unknown as App;
 
-  const mailer = new Mailer(db, clock, options.emailTransport ?? createEmailTransport(config), config.MAIL_FROM, (err) =>
-    app.log.error({ err }, 'email delivery failed'),
+  const mailer = new Mailer(
+    db,
+    clock,
+    options.emailTransport ?? createEmailTransport(config),
+    config.MAIL_FROM,
+    (err) => app.log.error({ err }, 'email delivery failed'),
   );
   app.decorate('mailer', mailer);
   const sms = new SmsSender(db, clock, options.smsTransport ?? createSmsTransport(config), (err) =>
@@ -151,29 +160,35 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(async (media) => mediaRoutes(media, adapters.storage));
   await webRoutes(app, config.WEB_DIST);
 
-  app.addHook('onClose', async () => {
-    await mailer.idle();
-    await sms.idle();
+  // Background jobs (DESIGN.md §6): the round jobs start with the server and stop with it, after the
+  // rounds already asked for have run.
+  const schedule = options.scheduleJobs ?? true;
+  const jobs = await JobQueue.start(options.database, {
+    schedule,
+    onError: (err) => app.log.error({ err }, 'job queue error'),
   });
+  app.decorate('jobs', jobs);
+  const rounds = [mailer, sms, adapters.marketing].filter((r) => r.enabled);
+  for (const round of rounds) await jobs.add(round);
+  app.addHook('onClose', async () => {
+    await Promise.all(rounds.map((r) => r.idle()));
+    await jobs.stop();
+  });
+  // What an earlier run left unsent goes out now rather than at the first scheduled round.
+  if (schedule) app.addHook('onReady', async () => rounds.forEach((r) => r.kick()));
   return app;
 }
 
-/** launch and storage: the marketing relay (retried every minute when a tool is configured) and file storage. */
+/** launch and storage: the marketing relay (a round job when a tool is configured) and file storage. */
 function launchAdapters(app: App, options: AppOptions) {
-  const { config, db, clock } = options;
+  const { config, clock } = options;
+  const db = options.database.db;
   const forwarder = options.marketingForwarder ?? createMarketingForwarder(config);
-  const marketing = new MarketingRelay(db, clock, forwarder, (err) => app.log.warn({ err }, 'marketing form forwarding failed'));
+  const marketing = new MarketingRelay(db, clock, forwarder, (err) =>
+    app.log.warn({ err }, 'marketing form forwarding failed'),
+  );
   const storage = options.storage ?? createStorage(config);
   app.decorate('marketing', marketing);
   app.decorate('storage', storage);
-  if (marketing.enabled) {
-    const retry = setInterval(() => marketing.kick(), 60_000);
-    retry.unref();
-    app.addHook('onReady', async () => marketing.kick());
-    app.addHook('onClose', async () => {
-      clearInterval(retry);
-      await marketing.idle();
-    });
-  }
   return { marketing, storage };
 }

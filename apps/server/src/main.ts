@@ -9,7 +9,7 @@ const handle = await openDatabase({
   url: config.DATABASE_URL,
   dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR,
 });
-const app = await buildApp({ config, db: handle.db, clock: systemClock });
+const app = await buildApp({ config, database: handle, clock: systemClock });
 
 if (!isProduction(config)) {
   await seedDemo(handle.db, systemClock);
@@ -44,6 +44,6 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
-console.log(`Stagepass is running at ${config.PUBLIC_URL} (database: ${handle.kind}${handle.kind === 'pglite' ? ' in ' + config.DATA_DIR : ''})`);
-app.mailer.kick();
-app.sms.kick();
+console.log(
+  `Stagepass is running at ${config.PUBLIC_URL} (database: ${handle.kind}${handle.kind === 'pglite' ? ' in ' + config.DATA_DIR : ''})`,
+);

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { QueryResult } from 'pg';
 import { schema, type Schema } from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -11,7 +12,10 @@ export type Executor = Database | Parameters<Parameters<Database['transaction']>
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** Runs raw SQL with positional parameters (used by the job queue adapter and test resets). */
+  /**
+   * Runs raw SQL with positional parameters (the job queue and test resets). Without parameters the text
+   * may hold several statements (pg-boss's schema scripts); the rows are those of the last one.
+   */
   execute(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   close(): Promise<void>;
 }
@@ -42,8 +46,10 @@ async function openPostgres(url: string) {
     db: db as unknown as Database,
     kind: 'postgres' as const,
     execute: async (text: string, values?: unknown[]) => {
-      const res = await pool.query(text, values);
-      return { rows: res.rows as Record<string, unknown>[] };
+      // A script of several statements answers one result per statement.
+      const res = (await pool.query(text, values)) as QueryResult | QueryResult[];
+      const last = Array.isArray(res) ? res.at(-1) : res;
+      return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
     },
     migrate: () => migrate(db, { migrationsFolder }),
     close: () => pool.end(),
@@ -67,8 +73,13 @@ async function openPglite(dataDir: string | undefined) {
     db: db as unknown as Database,
     kind: 'pglite' as const,
     execute: async (text: string, values?: unknown[]) => {
-      const res = await client.query(text, values);
-      return { rows: res.rows as Record<string, unknown>[] };
+      if (values?.length) {
+        const res = await client.query(text, values);
+        return { rows: res.rows as Record<string, unknown>[] };
+      }
+      // PGlite's query() takes one statement; exec() runs a script.
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     },
     migrate: () => migrate(db, { migrationsFolder }),
     close: () => client.close(),

@@ -15,7 +15,8 @@ export async function mailboxRoutes(app: FastifyInstance, mailer: Mailer) {
     const mail = await mailer.list();
     const items = mail
       .map(
-        (m) => `<article><h2>${escape(m.subject)}</h2><p class="meta">To ${escape(m.to)} · ${escape(m.createdAt)}</p><pre>${linkify(m.text)}</pre></article>`,
+        (m) =>
+          `<article><h2>${escape(m.subject)}</h2><p class="meta">To ${escape(m.to)} · ${escape(m.createdAt)}</p><pre>${linkify(m.text)}</pre></article>`,
       )
       .join('\n');
     reply.type('text/html; charset=utf-8');

@@ -64,18 +64,21 @@ export async function oauthDevRoutes(app: FastifyInstance, { sandbox, sms, confi
     (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
 
-  app.get<{ Params: { provider: string }; Querystring: Query }>('/dev/oauth/:provider/authorize', async (req, reply) => {
-    const { provider } = req.params;
-    const { redirect_uri: redirectUri = '', state = '' } = req.query;
-    if (!isSocialProvider(provider) || provider === 'twitter') return bad(reply, 'Unknown provider.');
-    if (!isAllowedRedirect(redirectUri, config)) return bad(reply, 'That return address is not allowed.');
-    return page(
-      reply,
-      `Sign in with ${socialProviderLabel(provider)}`,
-      identityForm(`/dev/oauth/${provider}/authorize`, provider, { redirect_uri: redirectUri, state }),
-      redirectUri,
-    );
-  });
+  app.get<{ Params: { provider: string }; Querystring: Query }>(
+    '/dev/oauth/:provider/authorize',
+    async (req, reply) => {
+      const { provider } = req.params;
+      const { redirect_uri: redirectUri = '', state = '' } = req.query;
+      if (!isSocialProvider(provider) || provider === 'twitter') return bad(reply, 'Unknown provider.');
+      if (!isAllowedRedirect(redirectUri, config)) return bad(reply, 'That return address is not allowed.');
+      return page(
+        reply,
+        `Sign in with ${socialProviderLabel(provider)}`,
+        identityForm(`/dev/oauth/${provider}/authorize`, provider, { redirect_uri: redirectUri, state }),
+        redirectUri,
+      );
+    },
+  );
 
   app.post<{ Params: { provider: string }; Body: Query }>('/dev/oauth/:provider/authorize', async (req, reply) => {
     const { provider } = req.params;
@@ -84,7 +87,11 @@ export async function oauthDevRoutes(app: FastifyInstance, { sandbox, sms, confi
     if (!isAllowedRedirect(redirectUri, config)) return bad(reply, 'That return address is not allowed.');
     const target = new URL(redirectUri);
     if (decision === 'allow') {
-      const code = sandbox.issueCode(provider, { email: email?.trim() || null, name: name?.trim() || null }, redirectUri);
+      const code = sandbox.issueCode(
+        provider,
+        { email: email?.trim() || null, name: name?.trim() || null },
+        redirectUri,
+      );
       target.searchParams.set('code', code);
     } else {
       target.searchParams.set('error', 'access_denied');

@@ -26,8 +26,7 @@ export async function apiRoute(app: FastifyInstance, deps: ApiDeps) {
     if (body === null || typeof body !== 'object' || Array.isArray(body))
       throw new AppError('INVALID_INPUT', 'request: the body must be a JSON object', 'request');
     const { request: name, ...fields } = body as Record<string, unknown>;
-    if (typeof name !== 'string' || name === '')
-      throw new AppError('INVALID_INPUT', 'request: Required', 'request');
+    if (typeof name !== 'string' || name === '') throw new AppError('INVALID_INPUT', 'request: Required', 'request');
     if (!isRequestName(name)) throw new AppError('UNKNOWN_REQUEST', `Unknown request: ${name}`);
 
     const contract = requests[name];

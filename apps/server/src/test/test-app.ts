@@ -14,11 +14,17 @@ const SEEDED_TABLES = ['specialist_traits', 'business_trait_types', 'user_trait_
  * One app per test file, on in-memory PGlite, or on a fresh database of the PostgreSQL server named
  * by DATABASE_URL (CI runs the same suites both ways). `reset` empties every table between tests.
  */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(env: Record<string, string> = {}, options: { scheduleJobs?: boolean } = {}) {
   const clock = new ManualClock();
   const { handle, drop } = await openTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000', WEB_DIST: '', ...env });
-  const app = await buildApp({ config, db: handle.db, clock, logger: false });
+  const app = await buildApp({
+    config,
+    database: handle,
+    clock,
+    logger: false,
+    scheduleJobs: options.scheduleJobs ?? false,
+  });
   await app.ready();
 
   async function call<N extends RequestName>(
@@ -45,6 +51,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     async reset() {
       await app.mailer.idle();
       await app.sms.idle();
+      await app.marketing.idle();
       const { rows } = await handle.execute(
         `select tablename from pg_tables where schemaname = 'public' and tablename not like '__drizzle%'
            and tablename <> all($1::text[])`,

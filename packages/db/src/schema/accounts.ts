@@ -82,7 +82,15 @@ export const accountCodes = pgTable(
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     type: text({
-      enum: ['RECOMMEND', 'REGISTRATION', 'REGISTRATION_TOKEN', 'CHG_PASSWD', 'CHG_EMAIL', 'REACTIVATE_ACCT', 'DELETE_ACCT'],
+      enum: [
+        'RECOMMEND',
+        'REGISTRATION',
+        'REGISTRATION_TOKEN',
+        'CHG_PASSWD',
+        'CHG_EMAIL',
+        'REACTIVATE_ACCT',
+        'DELETE_ACCT',
+      ],
     }).notNull(),
     codeHash: text('code_hash').notNull(),
     memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),

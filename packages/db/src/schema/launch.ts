@@ -31,6 +31,8 @@ export const marketingSubmissions = pgTable(
     // Null emails (a business partner form may omit it) are distinct, so they never collide.
     uniqueIndex('marketing_submissions_form_email_key').on(t.formId, t.email),
     index('marketing_submissions_ip_created_idx').on(t.ipHash, t.createdAt),
-    index('marketing_submissions_unforwarded_idx').on(t.id).where(sql`${t.forwardedAt} is null`),
+    index('marketing_submissions_unforwarded_idx')
+      .on(t.id)
+      .where(sql`${t.forwardedAt} is null`),
   ],
 );

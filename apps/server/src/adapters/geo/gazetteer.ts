@@ -119,12 +119,15 @@ export function createGazetteer(): Geocoder {
 
       const index = await cityIndex();
       const words = norm(address).split(' ');
-      const states = new Set(parts.flatMap((p) => [stateCode(p), ...p.split(/\s+/).map(stateCode)]).filter((s) => s !== null));
+      const states = new Set(
+        parts.flatMap((p) => [stateCode(p), ...p.split(/\s+/).map(stateCode)]).filter((s) => s !== null),
+      );
       const countries = new Set(parts.map((p) => COUNTRY_NAMES[norm(p)] ?? null).filter((c) => c !== null));
 
       // Candidate names: each comma part, then runs of up to four words (addresses typed without commas).
       const names = new Set<string>(parts.map(norm));
-      for (let n = 4; n >= 1; n--) for (let i = 0; i + n <= words.length; i++) names.add(words.slice(i, i + n).join(' '));
+      for (let n = 4; n >= 1; n--)
+        for (let i = 0; i + n <= words.length; i++) names.add(words.slice(i, i + n).join(' '));
 
       const found = new Map<number, City>();
       for (const name of names) {

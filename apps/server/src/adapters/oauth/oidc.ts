@@ -25,7 +25,9 @@ export function createOAuth2Provider(settings: OAuth2Settings): OAuthProvider {
     const anyUrl = settings.issuer ?? settings.tokenUrl ?? '';
     const execute = isLoopback(anyUrl) ? [client.allowInsecureRequests] : [];
     if (settings.issuer) {
-      return client.discovery(new URL(settings.issuer), settings.clientId, settings.clientSecret, undefined, { execute });
+      return client.discovery(new URL(settings.issuer), settings.clientId, settings.clientSecret, undefined, {
+        execute,
+      });
     }
     if (!settings.authorizationUrl || !settings.tokenUrl) throw new Error('authorization and token URLs are required');
     const config = new client.Configuration(
@@ -84,14 +86,15 @@ export function createOAuth2Provider(settings: OAuth2Settings): OAuthProvider {
   };
 }
 
-const str = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : typeof v === 'number' ? String(v) : null);
+const str = (v: unknown) =>
+  typeof v === 'string' && v.trim() !== '' ? v.trim() : typeof v === 'number' ? String(v) : null;
 
 function toProfile(c: Record<string, unknown>, accessToken: string): SocialProfile {
   const subject = str(c.sub) ?? str(c.id) ?? str(c.user_id);
   if (!subject) throw new Error('the provider named no subject');
   // An address the provider says is unverified cannot stand for the member (it could be anyone's).
   const verified = c.email_verified !== false && c.email_verified !== 'false';
-  const email = verified ? str(c.email)?.toLowerCase() ?? null : null;
+  const email = verified ? (str(c.email)?.toLowerCase() ?? null) : null;
   const name =
     str(c.name) ?? ([str(c.given_name), str(c.family_name)].filter(Boolean).join(' ') || null) ?? str(c.username);
   return { subject, email, name, accessToken };

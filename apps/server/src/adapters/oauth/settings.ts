@@ -1,8 +1,22 @@
 import { z } from 'zod';
 import type { OAuth2ProviderId } from './provider';
 
-const OAUTH2_PROVIDERS = ['facebook', 'youtube', 'apple', 'linkedin', 'instagram'] as const satisfies readonly OAuth2ProviderId[];
-const FIELDS = ['CLIENT_ID', 'CLIENT_SECRET', 'ISSUER', 'AUTHORIZATION_URL', 'TOKEN_URL', 'USERINFO_URL', 'SCOPE'] as const;
+const OAUTH2_PROVIDERS = [
+  'facebook',
+  'youtube',
+  'apple',
+  'linkedin',
+  'instagram',
+] as const satisfies readonly OAuth2ProviderId[];
+const FIELDS = [
+  'CLIENT_ID',
+  'CLIENT_SECRET',
+  'ISSUER',
+  'AUTHORIZATION_URL',
+  'TOKEN_URL',
+  'USERINFO_URL',
+  'SCOPE',
+] as const;
 type Field = (typeof FIELDS)[number];
 type OAuthEnvKey = `OAUTH_${Uppercase<OAuth2ProviderId>}_${Field}`;
 
@@ -16,7 +30,10 @@ const textSetting = z.string().min(1).optional();
  */
 export const oauthEnv = Object.fromEntries(
   OAUTH2_PROVIDERS.flatMap((p) =>
-    FIELDS.map((f) => [`OAUTH_${p.toUpperCase()}_${f}`, f.endsWith('_URL') || f === 'ISSUER' ? urlSetting : textSetting]),
+    FIELDS.map((f) => [
+      `OAUTH_${p.toUpperCase()}_${f}`,
+      f.endsWith('_URL') || f === 'ISSUER' ? urlSetting : textSetting,
+    ]),
   ),
 ) as { [K in OAuthEnvKey]: typeof urlSetting };
 
@@ -80,7 +97,12 @@ export function oauth2Settings(env: OAuthEnv, provider: OAuth2ProviderId): OAuth
     clientSecret,
     scope: key('SCOPE') ?? base.scope,
     ...(explicit
-      ? { issuer: key('ISSUER'), authorizationUrl: key('AUTHORIZATION_URL'), tokenUrl: key('TOKEN_URL'), userinfoUrl: key('USERINFO_URL') }
+      ? {
+          issuer: key('ISSUER'),
+          authorizationUrl: key('AUTHORIZATION_URL'),
+          tokenUrl: key('TOKEN_URL'),
+          userinfoUrl: key('USERINFO_URL'),
+        }
       : {}),
   };
 }

@@ -21,7 +21,9 @@ export function oauth1Signature(
     .map(([k, v]) => `${k}=${v}`)
     .join('&');
   const base = [method.toUpperCase(), percentEncode(url), percentEncode(normalized)].join('&');
-  return createHmac('sha1', `${percentEncode(consumerSecret)}&${percentEncode(tokenSecret)}`).update(base).digest('base64');
+  return createHmac('sha1', `${percentEncode(consumerSecret)}&${percentEncode(tokenSecret)}`)
+    .update(base)
+    .digest('base64');
 }
 
 /** Request token secrets wait here between the two legs (15 minutes). */
@@ -53,7 +55,13 @@ export function createTwitterProvider(settings: TwitterSettings, clock: Clock): 
     const headerExtra = Object.fromEntries(Object.entries(extra).filter(([k]) => k.startsWith('oauth_')));
     const plain = Object.fromEntries(Object.entries(extra).filter(([k]) => !k.startsWith('oauth_')));
     Object.assign(oauth, headerExtra);
-    oauth.oauth_signature = oauth1Signature(method, url, { ...oauth, ...plain }, settings.consumerSecret, token?.secret);
+    oauth.oauth_signature = oauth1Signature(
+      method,
+      url,
+      { ...oauth, ...plain },
+      settings.consumerSecret,
+      token?.secret,
+    );
     const header =
       'OAuth ' +
       Object.entries(oauth)
@@ -78,10 +86,14 @@ export function createTwitterProvider(settings: TwitterSettings, clock: Clock): 
   return {
     kind: 'oauth1',
     async requestToken(callbackUrl) {
-      const body = await form(await signedFetch('POST', '/oauth/request_token', { oauth_callback: callbackUrl }), 'request_token');
+      const body = await form(
+        await signedFetch('POST', '/oauth/request_token', { oauth_callback: callbackUrl }),
+        'request_token',
+      );
       const token = body.get('oauth_token');
       const secret = body.get('oauth_token_secret');
-      if (!token || !secret || body.get('oauth_callback_confirmed') !== 'true') throw new OAuthError('twitter: no request token');
+      if (!token || !secret || body.get('oauth_callback_confirmed') !== 'true')
+        throw new OAuthError('twitter: no request token');
       const now = clock.now();
       for (const [k, p] of pending) if (p.expiresAt <= now) pending.delete(k);
       pending.set(token, { secret, expiresAt: now + PENDING_TTL_MS });
@@ -93,7 +105,12 @@ export function createTwitterProvider(settings: TwitterSettings, clock: Clock): 
       pending.delete(token);
       if (!request || request.expiresAt <= clock.now()) throw new OAuthError('twitter: unknown request token');
       const access = await form(
-        await signedFetch('POST', '/oauth/access_token', { oauth_verifier: verifier }, { key: token, secret: request.secret }),
+        await signedFetch(
+          'POST',
+          '/oauth/access_token',
+          { oauth_verifier: verifier },
+          { key: token, secret: request.secret },
+        ),
         'access_token',
       );
       const key = access.get('oauth_token');

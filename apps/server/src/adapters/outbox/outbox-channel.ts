@@ -1,29 +1,34 @@
-import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '@stagepass/db/client';
 import { outbox } from '@stagepass/db/schema/notifications';
 import type { Clock } from '../clock';
+import { retryDelayMs } from '../../jobs/retry';
+import { Round } from '../../jobs/round';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 type Channel = OutboxRow['channel'];
 
-const MAX_ATTEMPTS = 5;
+/** Attempts per message: the first, then retries after 1, 5 and 30 minutes and 2 hours. */
+export const OUTBOX_MAX_ATTEMPTS = 5;
 const BATCH = 20;
 
 /**
  * One channel of the outbox (email, SMS). Messages are written inside the caller's transaction, so a
- * rolled-back change sends nothing, then delivered by `flush`, which locks the rows it sends
- * (`FOR UPDATE SKIP LOCKED`) so two servers never send the same message twice.
+ * rolled-back change sends nothing, then delivered by the channel's job (`outbox-email`, `outbox-sms`).
+ * A round claims each due message in a short transaction (`FOR UPDATE SKIP LOCKED`, attempts + 1, the next
+ * attempt pushed back), then hands it to the transport outside any transaction: two servers never send
+ * the same message, the database is never held while a provider answers, and a failed or interrupted
+ * send is retried when its backoff has passed.
  */
-export abstract class OutboxChannel {
-  private flushing: Promise<void> | null = null;
-  private again = false;
-
+export abstract class OutboxChannel extends Round {
   constructor(
     protected readonly db: Database,
     protected readonly clock: Clock,
     private readonly channel: Channel,
-    protected readonly onError: (err: unknown) => void = () => {},
-  ) {}
+    onError?: (err: unknown) => void,
+  ) {
+    super(`outbox-${channel}`, onError);
+  }
 
   /** Hands one stored message to the transport; throwing records the failure for a later retry. */
   protected abstract deliver(row: OutboxRow): Promise<void>;
@@ -39,59 +44,60 @@ export abstract class OutboxChannel {
     });
   }
 
-  /**
-   * Starts a delivery round in the background. When a round is already running, another one follows it, since
-   * the running round may have read the outbox before this message was committed.
-   */
-  kick(): void {
-    if (this.flushing) {
-      this.again = true;
-      return;
-    }
-    this.flushing = (async () => {
-      do {
-        this.again = false;
-        await this.flush().catch(this.onError);
-      } while (this.again);
-    })().finally(() => {
-      this.flushing = null;
-    });
-  }
-
-  /** Waits until no delivery round is running (tests and shutdown). */
-  async idle(): Promise<void> {
-    while (this.flushing) await this.flushing;
-  }
-
   async flush(): Promise<void> {
     for (;;) {
-      const delivered = await this.db.transaction(async (tx) => {
-        const batch = await tx
-          .select()
-          .from(outbox)
-          .where(and(eq(outbox.channel, this.channel), isNull(outbox.sentAt), lt(outbox.attempts, MAX_ATTEMPTS)))
-          .orderBy(asc(outbox.id))
-          .limit(BATCH)
-          .for('update', { skipLocked: true });
-        for (const row of batch) {
-          try {
-            await this.deliver(row);
-            await tx
-              .update(outbox)
-              .set({ sentAt: new Date(this.clock.now()), attempts: sql`${outbox.attempts} + 1` })
-              .where(eq(outbox.id, row.id));
-          } catch (err) {
-            await tx
-              .update(outbox)
-              .set({ attempts: sql`${outbox.attempts} + 1`, lastError: String(err) })
-              .where(eq(outbox.id, row.id));
-            this.onError(err);
-          }
+      const batch = await this.claimDue();
+      for (const row of batch) {
+        try {
+          await this.deliver(row);
+          await this.db
+            .update(outbox)
+            .set({ sentAt: new Date(this.clock.now()), nextAttemptAt: null })
+            .where(eq(outbox.id, row.id));
+        } catch (err) {
+          await this.db
+            .update(outbox)
+            .set({ lastError: String(err) })
+            .where(eq(outbox.id, row.id));
+          this.onError(err);
         }
-        return batch.length;
-      });
-      if (delivered < BATCH) return;
+      }
+      if (batch.length < BATCH) return;
     }
+  }
+
+  /** Claims the messages that are due: unsent, under the attempt limit, and past their retry time. */
+  private async claimDue(): Promise<OutboxRow[]> {
+    const now = this.clock.now();
+    return this.db.transaction(async (tx) => {
+      const due = await tx
+        .select()
+        .from(outbox)
+        .where(
+          and(
+            eq(outbox.channel, this.channel),
+            isNull(outbox.sentAt),
+            lt(outbox.attempts, OUTBOX_MAX_ATTEMPTS),
+            or(isNull(outbox.nextAttemptAt), lte(outbox.nextAttemptAt, new Date(now))),
+          ),
+        )
+        .orderBy(asc(outbox.id))
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      const claimed: OutboxRow[] = [];
+      for (const row of due) {
+        const [updated] = await tx
+          .update(outbox)
+          .set({
+            attempts: sql`${outbox.attempts} + 1`,
+            nextAttemptAt: new Date(now + retryDelayMs(row.attempts + 1)),
+          })
+          .where(eq(outbox.id, row.id))
+          .returning();
+        if (updated) claimed.push(updated);
+      }
+      return claimed;
+    });
   }
 
   /** The channel's messages, newest first (the sandbox mailbox and phone). */

@@ -19,7 +19,11 @@ export type StorageConfig = Pick<
  * sure its keys are), else local disk under `${DATA_DIR}/uploads`.
  */
 export function createStorage(config: StorageConfig): Storage {
-  const { STORAGE_S3_BUCKET: bucket, STORAGE_S3_ACCESS_KEY_ID: accessKeyId, STORAGE_S3_SECRET_ACCESS_KEY: secretAccessKey } = config;
+  const {
+    STORAGE_S3_BUCKET: bucket,
+    STORAGE_S3_ACCESS_KEY_ID: accessKeyId,
+    STORAGE_S3_SECRET_ACCESS_KEY: secretAccessKey,
+  } = config;
   if (bucket) {
     if (!accessKeyId || !secretAccessKey) {
       throw new Error('STORAGE_S3_BUCKET is set without STORAGE_S3_ACCESS_KEY_ID and STORAGE_S3_SECRET_ACCESS_KEY');

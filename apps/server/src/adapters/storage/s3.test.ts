@@ -49,7 +49,8 @@ async function startS3Stub() {
     const key = located(req.params);
     if (key === null) return reply.code(404).type('application/xml').send(noSuchBucket);
     const object = objects.get(key);
-    if (!object) return reply.code(404).type('application/xml').send(xmlError('NoSuchKey', 'The specified key does not exist.'));
+    if (!object)
+      return reply.code(404).type('application/xml').send(xmlError('NoSuchKey', 'The specified key does not exist.'));
     return reply.type(object.contentType).header('content-length', object.body.length).send(object.body);
   });
   app.delete<Req>('/:bucket/*', async (req, reply) => {
@@ -68,7 +69,13 @@ let stub: Awaited<ReturnType<typeof startS3Stub>>;
 let storage: Storage;
 beforeAll(async () => {
   stub = await startS3Stub();
-  storage = createS3Storage({ bucket: BUCKET, region: 'us-east-1', endpoint: stub.url, forcePathStyle: true, ...CREDENTIALS });
+  storage = createS3Storage({
+    bucket: BUCKET,
+    region: 'us-east-1',
+    endpoint: stub.url,
+    forcePathStyle: true,
+    ...CREDENTIALS,
+  });
 });
 afterAll(async () => {
   // Every request the adapter made was signed.
@@ -86,9 +93,17 @@ describe('S3 storage', () => {
   });
 
   it('passes other failures on: a missing bucket is a broken configuration, not a missing object', async () => {
-    const wrongBucket = createS3Storage({ bucket: 'other', region: 'us-east-1', endpoint: stub.url, forcePathStyle: true, ...CREDENTIALS });
+    const wrongBucket = createS3Storage({
+      bucket: 'other',
+      region: 'us-east-1',
+      endpoint: stub.url,
+      forcePathStyle: true,
+      ...CREDENTIALS,
+    });
     await expect(wrongBucket.get('avatars/abc.webp')).rejects.toMatchObject({ name: 'NoSuchBucket' });
-    await expect(wrongBucket.put('avatars/abc.webp', new Uint8Array([1]), 'image/webp')).rejects.toMatchObject({ name: 'NoSuchBucket' });
+    await expect(wrongBucket.put('avatars/abc.webp', new Uint8Array([1]), 'image/webp')).rejects.toMatchObject({
+      name: 'NoSuchBucket',
+    });
   });
 });
 
@@ -114,9 +129,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ STORAGE_S3_BUCKET: BUCKET })).toThrow(
       /STORAGE_S3_ACCESS_KEY_ID: required when STORAGE_S3_BUCKET is set\n.*STORAGE_S3_SECRET_ACCESS_KEY: required/,
     );
-    expect(() => loadConfig({ ...s3Env('http://x'), STORAGE_S3_SECRET_ACCESS_KEY: '' })).toThrow(/STORAGE_S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ ...s3Env('http://x'), STORAGE_S3_SECRET_ACCESS_KEY: '' })).toThrow(
+      /STORAGE_S3_SECRET_ACCESS_KEY/,
+    );
     expect(() => loadConfig({ ...s3Env('not a url') })).toThrow(/STORAGE_S3_ENDPOINT/);
-    expect(() => loadConfig({ ...s3Env('http://x'), STORAGE_S3_FORCE_PATH_STYLE: 'maybe' })).toThrow(/STORAGE_S3_FORCE_PATH_STYLE/);
+    expect(() => loadConfig({ ...s3Env('http://x'), STORAGE_S3_FORCE_PATH_STYLE: 'maybe' })).toThrow(
+      /STORAGE_S3_FORCE_PATH_STYLE/,
+    );
   });
 
   it('serves a profile image uploaded through update_profile_image from the bucket', async () => {
@@ -128,8 +147,14 @@ describe('configuration', () => {
       const token = login.body.data.session as string;
       const raw = Buffer.alloc(300 * 300 * 3);
       for (let i = 0; i < raw.length; i++) raw[i] = (i * 7 + ((i / 3) % 300)) & 0xff;
-      const png = await sharp(raw, { raw: { width: 300, height: 300, channels: 3 } }).png().toBuffer();
-      const res = await t.call('update_profile_image', { media_type: 'image', image: `data:image/png;base64,${png.toString('base64')}` }, token);
+      const png = await sharp(raw, { raw: { width: 300, height: 300, channels: 3 } })
+        .png()
+        .toBuffer();
+      const res = await t.call(
+        'update_profile_image',
+        { media_type: 'image', image: `data:image/png;base64,${png.toString('base64')}` },
+        token,
+      );
       expect(res.status).toBe(200);
       const image = res.body.data.user.image as string;
       expect(image).toMatch(/^\/media\/avatars\/[0-9a-f]{32}\.webp$/);
@@ -149,7 +174,11 @@ describe('configuration', () => {
       expect([meta.format, meta.width, meta.height]).toEqual(['webp', 300, 300]);
 
       // Replacing the picture deletes the old object from the bucket; the old URL is then a 404.
-      const again = await t.call('update_profile_image', { media_type: 'image', image: `data:image/png;base64,${png.toString('base64')}` }, token);
+      const again = await t.call(
+        'update_profile_image',
+        { media_type: 'image', image: `data:image/png;base64,${png.toString('base64')}` },
+        token,
+      );
       expect(again.status).toBe(200);
       expect(stub.objects.has(key)).toBe(false);
       expect((await t.app.inject({ method: 'GET', url: image })).statusCode).toBe(404);

@@ -1,5 +1,11 @@
 import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { isSafeKey } from './keys';
 import type { Storage } from './storage';
 
@@ -48,7 +54,15 @@ export function createS3Storage(settings: S3StorageSettings, client?: S3Client):
     kind: 's3',
     async put(key, bytes, contentType) {
       if (!isSafeKey(key)) throw new Error(`unsafe storage key ${JSON.stringify(key)}`);
-      await s3.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType, ContentLength: bytes.byteLength }));
+      await s3.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: key,
+          Body: bytes,
+          ContentType: contentType,
+          ContentLength: bytes.byteLength,
+        }),
+      );
     },
     async get(key) {
       if (!isSafeKey(key)) return null;

@@ -11,7 +11,15 @@ export interface StorageContractHooks {
 }
 
 /** Keys that must be refused by every store: they could leave the folder, hide, or have no extension. */
-export const UNSAFE_KEYS = ['../secret.txt', '/etc/passwd', 'a/../../secret.txt', '.meta/x.json', 'a\\..\\b.txt', 'noext', ''];
+export const UNSAFE_KEYS = [
+  '../secret.txt',
+  '/etc/passwd',
+  'a/../../secret.txt',
+  '.meta/x.json',
+  'a\\..\\b.txt',
+  'noext',
+  '',
+];
 
 /** The behaviour every `Storage` shares (DESIGN.md §5): run by local.test.ts and s3.test.ts alike. */
 export function storageContract(name: string, storage: () => Storage, hooks: StorageContractHooks) {

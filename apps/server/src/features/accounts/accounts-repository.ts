@@ -44,16 +44,28 @@ export async function findById(db: Executor, id: number): Promise<Member | null>
 }
 
 /** Public lookups (creator URLs) see only active, undeleted members, and only their id and username. */
-export async function findPublicByUsername(db: Executor, username: string): Promise<{ id: number; username: string | null } | null> {
+export async function findPublicByUsername(
+  db: Executor,
+  username: string,
+): Promise<{ id: number; username: string | null } | null> {
   const [row] = await db
     .select({ id: members.id, username: members.username })
     .from(members)
-    .where(and(eq(sql`lower(${members.username})`, username.toLowerCase()), eq(members.active, true), isNull(members.deletedAt)))
+    .where(
+      and(
+        eq(sql`lower(${members.username})`, username.toLowerCase()),
+        eq(members.active, true),
+        isNull(members.deletedAt),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
 
-export async function findPublicById(db: Executor, id: number): Promise<{ id: number; username: string | null } | null> {
+export async function findPublicById(
+  db: Executor,
+  id: number,
+): Promise<{ id: number; username: string | null } | null> {
   const [row] = await db
     .select({ id: members.id, username: members.username })
     .from(members)
@@ -175,7 +187,9 @@ export async function deleteSession(db: Executor, sessionId: number): Promise<vo
 export async function deleteOtherSessions(db: Executor, memberId: number, keep: number | null): Promise<void> {
   await db
     .delete(sessions)
-    .where(keep === null ? eq(sessions.memberId, memberId) : and(eq(sessions.memberId, memberId), ne(sessions.id, keep)));
+    .where(
+      keep === null ? eq(sessions.memberId, memberId) : and(eq(sessions.memberId, memberId), ne(sessions.id, keep)),
+    );
 }
 
 export async function countLoginFailures(db: Executor, email: string, since: Date): Promise<number> {

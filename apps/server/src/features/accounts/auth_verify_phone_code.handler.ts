@@ -21,21 +21,21 @@ export const auth_verify_phone_code: Handler<'auth_verify_phone_code'> = async (
   if (!isVerifyCodeLength(input.code)) throw new AppError('INVALID_INPUT', PHONE_CODE_LENGTH_MESSAGE, 'code');
   const now = ctx.clock.now();
   const outcome = await ctx.db.transaction(async (tx) => {
-      // Locked, so two guesses at once count as two and only one can succeed.
-      const row = await verifications.findForUpdate(tx, input.srv_sid);
-      if (!row || row.phone !== phone) throw new AppError('INVALID_INPUT', PHONE_CODE_UNKNOWN, 'srv_sid');
-      if (row.verifiedAt) throw new AppError('INVALID_INPUT', PHONE_CODE_USED, 'code');
-      if (row.expiresAt.getTime() <= now) throw new AppError('INVALID_INPUT', PHONE_CODE_EXPIRED, 'code');
-      if (row.attempts >= PHONE_CODE_MAX_ATTEMPTS) throw new AppError('TOO_MANY_REQUESTS', PHONE_CODE_ATTEMPTS, 'code');
-      if (!codeMatches(row.srvSid, input.code, row.codeHash)) {
-        // Returned, not thrown: the counted attempt must commit.
-        await verifications.countAttempt(tx, row.id);
-        return 'wrong' as const;
-      }
-      await verifications.markVerified(tx, row.id, new Date(now));
-      // Signed in: the verified number becomes the member's phone.
-      if (ctx.member) await accounts.update(tx, ctx.member.id, { phone });
-      return 'verified' as const;
+    // Locked, so two guesses at once count as two and only one can succeed.
+    const row = await verifications.findForUpdate(tx, input.srv_sid);
+    if (!row || row.phone !== phone) throw new AppError('INVALID_INPUT', PHONE_CODE_UNKNOWN, 'srv_sid');
+    if (row.verifiedAt) throw new AppError('INVALID_INPUT', PHONE_CODE_USED, 'code');
+    if (row.expiresAt.getTime() <= now) throw new AppError('INVALID_INPUT', PHONE_CODE_EXPIRED, 'code');
+    if (row.attempts >= PHONE_CODE_MAX_ATTEMPTS) throw new AppError('TOO_MANY_REQUESTS', PHONE_CODE_ATTEMPTS, 'code');
+    if (!codeMatches(row.srvSid, input.code, row.codeHash)) {
+      // Returned, not thrown: the counted attempt must commit.
+      await verifications.countAttempt(tx, row.id);
+      return 'wrong' as const;
+    }
+    await verifications.markVerified(tx, row.id, new Date(now));
+    // Signed in: the verified number becomes the member's phone.
+    if (ctx.member) await accounts.update(tx, ctx.member.id, { phone });
+    return 'verified' as const;
   });
   if (outcome === 'wrong') throw new AppError('INVALID_INPUT', PHONE_CODE_WRONG, 'code');
   return { message: PHONE_VERIFIED, phone };

@@ -8,9 +8,13 @@ export const get_social_authorize_url: Handler<'get_social_authorize_url'> = asy
     // OAuth 1.0a has no state: it rides on the return address instead.
     const callback = new URL(redirectUri);
     callback.searchParams.set('state', state);
-    const { url } = await withProvider(ctx, provider, 'provider', () => ctx.social.twitter.requestToken(callback.toString()));
+    const { url } = await withProvider(ctx, provider, 'provider', () =>
+      ctx.social.twitter.requestToken(callback.toString()),
+    );
     return { url };
   }
-  const url = await withProvider(ctx, provider, 'provider', () => ctx.social.oauth2(provider).authorizeUrl({ redirectUri, state }));
+  const url = await withProvider(ctx, provider, 'provider', () =>
+    ctx.social.oauth2(provider).authorizeUrl({ redirectUri, state }),
+  );
   return { url };
 };

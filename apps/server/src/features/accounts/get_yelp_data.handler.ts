@@ -1,4 +1,9 @@
-import { BUSINESS_LOOKUP_FAILED, BUSINESS_NOT_FOUND, PHONE_NOT_VERIFIED, PHONE_VERIFIED_FOR_LOOKUP_MS } from '@stagepass/domain/phone';
+import {
+  BUSINESS_LOOKUP_FAILED,
+  BUSINESS_NOT_FOUND,
+  PHONE_NOT_VERIFIED,
+  PHONE_VERIFIED_FOR_LOOKUP_MS,
+} from '@stagepass/domain/phone';
 import { AppError } from '../../rpc/app-error';
 import type { Handler } from '../../rpc/context';
 import { phoneOrThrow } from './phone';

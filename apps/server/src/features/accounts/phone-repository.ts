@@ -48,7 +48,13 @@ export async function findVerifiedSince(db: Executor, phone: string, since: Date
   const [row] = await db
     .select()
     .from(phoneVerifications)
-    .where(and(eq(phoneVerifications.phone, phone), isNotNull(phoneVerifications.verifiedAt), gt(phoneVerifications.verifiedAt, since)))
+    .where(
+      and(
+        eq(phoneVerifications.phone, phone),
+        isNotNull(phoneVerifications.verifiedAt),
+        gt(phoneVerifications.verifiedAt, since),
+      ),
+    )
     .orderBy(desc(phoneVerifications.verifiedAt))
     .limit(1);
   return row ?? null;

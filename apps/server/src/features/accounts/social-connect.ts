@@ -19,7 +19,14 @@ import * as social from './social-repository';
 
 export type SignInResult =
   | { status: 'signed_in'; is_registered: true; session: string; user: SessionUser; active: boolean }
-  | { status: 'unregistered'; is_registered: false; provider: SocialProvider; email: string; name: string | null; token: string };
+  | {
+      status: 'unregistered';
+      is_registered: false;
+      provider: SocialProvider;
+      email: string;
+      name: string | null;
+      token: string;
+    };
 
 /** A member's proof of an address: only a well-formed one counts (spec 000 §5). */
 export const usableEmail = (email: string | null): email is string => email !== null && isEmail(email);
@@ -51,7 +58,13 @@ export async function signIn(
       name: proof.name ?? identity.name,
     });
     const session = await openSession(tx, member.id, now);
-    return { status: 'signed_in', is_registered: true, session, user: accounts.toSessionUser(member), active: member.active };
+    return {
+      status: 'signed_in',
+      is_registered: true,
+      session,
+      user: accounts.toSessionUser(member),
+      active: member.active,
+    };
   }
 
   if (!usableEmail(proof.email)) throw new AppError('INVALID_INPUT', socialInvalidEmailMessage(provider), 'email');
@@ -86,7 +99,8 @@ export async function connectIdentity(
   if (linked?.member && linked.member.id !== member.id)
     throw new AppError('CONFLICT', socialAlreadyConnectedMessage(provider));
   // spec 000 §7: the Instagram token is saved with ',v1'.
-  const accessToken = proof.accessToken && provider === 'instagram' ? `${proof.accessToken}${INSTAGRAM_TOKEN_SUFFIX}` : proof.accessToken;
+  const accessToken =
+    proof.accessToken && provider === 'instagram' ? `${proof.accessToken}${INSTAGRAM_TOKEN_SUFFIX}` : proof.accessToken;
 
   if (linked?.member) {
     await social.updateIdentity(tx, linked.identity.id, {

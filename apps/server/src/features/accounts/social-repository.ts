@@ -26,10 +26,18 @@ export async function findIdentity(
 }
 
 export async function listForMember(db: Executor, memberId: number): Promise<SocialIdentity[]> {
-  return db.select().from(socialIdentities).where(eq(socialIdentities.memberId, memberId)).orderBy(asc(socialIdentities.id));
+  return db
+    .select()
+    .from(socialIdentities)
+    .where(eq(socialIdentities.memberId, memberId))
+    .orderBy(asc(socialIdentities.id));
 }
 
-export async function findForMember(db: Executor, memberId: number, provider: SocialProvider): Promise<SocialIdentity | null> {
+export async function findForMember(
+  db: Executor,
+  memberId: number,
+  provider: SocialProvider,
+): Promise<SocialIdentity | null> {
   const [row] = await db
     .select()
     .from(socialIdentities)

@@ -26,9 +26,14 @@ export const SOCIAL_PROOF_TTL_MS = 60 * 60 * 1000;
 type Ctx = Pick<BaseContext, 'db' | 'clock' | 'config' | 'social' | 'log'>;
 
 /** The return address the flow used, checked; `fallbackPath` on PUBLIC_URL when the client sent none. */
-export function returnAddress(ctx: Pick<BaseContext, 'config'>, given: string | undefined, fallbackPath: string): string {
+export function returnAddress(
+  ctx: Pick<BaseContext, 'config'>,
+  given: string | undefined,
+  fallbackPath: string,
+): string {
   const uri = given ?? new URL(fallbackPath, ctx.config.PUBLIC_URL).toString();
-  if (!isAllowedRedirect(uri, ctx.config)) throw new AppError('INVALID_INPUT', SOCIAL_REDIRECT_NOT_ALLOWED, 'redirect_uri');
+  if (!isAllowedRedirect(uri, ctx.config))
+    throw new AppError('INVALID_INPUT', SOCIAL_REDIRECT_NOT_ALLOWED, 'redirect_uri');
   return uri;
 }
 
@@ -37,7 +42,12 @@ export function assertAvailable(ctx: Pick<BaseContext, 'social'>, provider: Soci
 }
 
 /** Runs a provider call; a refused code is the member's to retry (400), anything else is logged. */
-export async function withProvider<T>(ctx: Ctx, provider: SocialProvider, field: string, run: () => Promise<T>): Promise<T> {
+export async function withProvider<T>(
+  ctx: Ctx,
+  provider: SocialProvider,
+  field: string,
+  run: () => Promise<T>,
+): Promise<T> {
   assertAvailable(ctx, provider);
   try {
     return await run();
@@ -50,12 +60,22 @@ export async function withProvider<T>(ctx: Ctx, provider: SocialProvider, field:
 }
 
 /** The OAuth 2 code exchange of every get_*_token request. */
-export function exchangeCode(ctx: Ctx, provider: OAuth2ProviderId, code: string, redirectUri: string): Promise<SocialProfile> {
+export function exchangeCode(
+  ctx: Ctx,
+  provider: OAuth2ProviderId,
+  code: string,
+  redirectUri: string,
+): Promise<SocialProfile> {
   return withProvider(ctx, provider, 'code', () => ctx.social.oauth2(provider).exchange({ code, redirectUri }));
 }
 
 /** Stores the verified identity and returns the opaque token that stands for it (only its hash is kept). */
-export async function issueProof(db: Executor, now: number, provider: SocialProvider, profile: SocialProfile): Promise<string> {
+export async function issueProof(
+  db: Executor,
+  now: number,
+  provider: SocialProvider,
+  profile: SocialProfile,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await social.deleteExpiredProofs(db, new Date(now));
   await social.insertProof(db, {
@@ -80,17 +100,23 @@ export async function liveProof(
   field: string,
 ): Promise<social.SocialProof & { provider: SocialProvider }> {
   const proof = await social.findLiveProof(db, hashToken(token), new Date(now));
-  if (!proof || !isSocialProvider(proof.provider) || (provider && proof.provider !== provider)) throw new AppError('INVALID_INPUT', SOCIAL_TOKEN_EXPIRED, field);
+  if (!proof || !isSocialProvider(proof.provider) || (provider && proof.provider !== provider))
+    throw new AppError('INVALID_INPUT', SOCIAL_TOKEN_EXPIRED, field);
   return proof as social.SocialProof & { provider: SocialProvider };
 }
 
 /** Spends a proof inside the caller's transaction; a second use of one token loses here. */
 export async function spend(db: Executor, proof: social.SocialProof, now: number, field: string): Promise<void> {
-  if (!(await social.spendProof(db, proof.id, new Date(now)))) throw new AppError('INVALID_INPUT', SOCIAL_TOKEN_EXPIRED, field);
+  if (!(await social.spendProof(db, proof.id, new Date(now))))
+    throw new AppError('INVALID_INPUT', SOCIAL_TOKEN_EXPIRED, field);
 }
 
 /** Whether an account already uses this identity or its email. */
-export async function isRegistered(db: Executor, provider: SocialProvider, profile: Pick<SocialProfile, 'subject' | 'email'>) {
+export async function isRegistered(
+  db: Executor,
+  provider: SocialProvider,
+  profile: Pick<SocialProfile, 'subject' | 'email'>,
+) {
   const linked = await social.findIdentity(db, provider, profile.subject);
   if (linked?.member) return true;
   return profile.email ? (await accounts.findByEmail(db, profile.email)) !== null : false;

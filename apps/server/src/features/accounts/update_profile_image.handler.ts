@@ -25,7 +25,9 @@ export const update_profile_image: Handler<'update_profile_image'> = async ({ ct
   // Only files we stored are removed; a seeded or outside image URL is simply forgotten.
   const previousKey = mediaKeyOf(replaced.previous);
   if (previousKey && previousKey !== key) {
-    await ctx.storage.delete(previousKey).catch((err: unknown) => ctx.log.warn({ err, key: previousKey }, 'old profile image not deleted'));
+    await ctx.storage
+      .delete(previousKey)
+      .catch((err: unknown) => ctx.log.warn({ err, key: previousKey }, 'old profile image not deleted'));
   }
   return { user: toSessionUser(replaced.member) };
 };

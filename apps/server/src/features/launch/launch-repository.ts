@@ -90,7 +90,10 @@ export async function claimDue(
     for (const { id, attempts } of due) {
       const [row] = await tx
         .update(marketingSubmissions)
-        .set({ forwardAttempts: sql`${marketingSubmissions.forwardAttempts} + 1`, nextForwardAt: opts.retryAt(attempts + 1) })
+        .set({
+          forwardAttempts: sql`${marketingSubmissions.forwardAttempts} + 1`,
+          nextForwardAt: opts.retryAt(attempts + 1),
+        })
         .where(eq(marketingSubmissions.id, id))
         .returning();
       if (row) claimed.push(toSubmission(row));

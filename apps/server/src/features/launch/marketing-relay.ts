@@ -1,59 +1,32 @@
 import type { Database } from '@stagepass/db/client';
 import type { Clock } from '../../adapters/clock';
 import type { MarketingForwarder } from '../../adapters/marketing/forwarder';
+import { retryDelayMs } from '../../jobs/retry';
+import { Round } from '../../jobs/round';
 import * as submissions from './launch-repository';
 
-/** Attempts per submission, and the wait before each retry (the last attempt is the sixth). */
+/** Attempts per submission (the last attempt is the sixth, 12 hours after the fifth). */
 export const FORWARD_MAX_ATTEMPTS = 6;
-const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 12 * 3_600_000];
 const BATCH = 20;
-
-/** The wait after the `attempt`-th attempt before the next may run. */
-export function retryDelayMs(attempt: number): number {
-  return RETRY_DELAYS_MS[Math.min(Math.max(attempt, 1), RETRY_DELAYS_MS.length) - 1] ?? 60_000;
-}
 
 /**
  * Forwards stored marketing submissions to the marketing tool, after the submission is committed, so
  * the visitor never waits on the tool and a failing tool loses nothing: each failure is recorded on
- * the row (last_error) and retried with backoff on a later round. With the sandbox forwarder nothing
- * is forwarded: the submissions stay stored only.
+ * the row (last_error) and retried with backoff on a later round of the `marketing-forward` job. With
+ * the sandbox forwarder nothing is forwarded: the submissions stay stored only.
  */
-export class MarketingRelay {
-  private running: Promise<void> | null = null;
-  private again = false;
-
+export class MarketingRelay extends Round {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
     readonly forwarder: MarketingForwarder,
-    private readonly onError: (err: unknown) => void = () => {},
-  ) {}
+    onError?: (err: unknown) => void,
+  ) {
+    super('marketing-forward', onError);
+  }
 
-  get enabled(): boolean {
+  override get enabled(): boolean {
     return this.forwarder.kind !== 'sandbox';
-  }
-
-  /** Starts a forwarding round in the background; a kick during a round runs one more after it. */
-  kick(): void {
-    if (!this.enabled) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = (async () => {
-      do {
-        this.again = false;
-        await this.flush().catch(this.onError);
-      } while (this.again);
-    })().finally(() => {
-      this.running = null;
-    });
-  }
-
-  /** Waits for the round in progress (tests and shutdown). */
-  async idle(): Promise<void> {
-    await this.running;
   }
 
   /** Forwards every submission that is due, batch by batch. */

@@ -17,7 +17,9 @@ export async function listSpecialistTraits(db: Executor): Promise<TraitWithSubs[
     .select()
     .from(specialistTraits)
     .orderBy(asc(specialistTraits.sortOrder), asc(specialistTraits.id));
-  const top = rows.filter((r) => r.parentId === null).map((r) => ({ id: r.id, name: r.name, subTraits: [] as Trait[] }));
+  const top = rows
+    .filter((r) => r.parentId === null)
+    .map((r) => ({ id: r.id, name: r.name, subTraits: [] as Trait[] }));
   const byId = new Map(top.map((t) => [t.id, t]));
   for (const r of rows) if (r.parentId !== null) byId.get(r.parentId)?.subTraits.push({ id: r.id, name: r.name });
   return top;

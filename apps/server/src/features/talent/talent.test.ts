@@ -14,9 +14,21 @@ describe('specialist_trait_query', () => {
   it('lists every talent trait with its sub-traits and ids, to anyone', async () => {
     const res = await t.call('specialist_trait_query', {});
     expect(res.status).toBe(200);
-    const traits = res.body.data.traits as { id: number; trait: string; sub_traits: { id: number; trait: string; subtrait: string }[] }[];
+    const traits = res.body.data.traits as {
+      id: number;
+      trait: string;
+      sub_traits: { id: number; trait: string; subtrait: string }[];
+    }[];
     expect(traits.map((x) => x.trait)).toEqual(
-      expect.arrayContaining(['Musician', 'Comedian', 'Dancer', 'Magician', 'Visual Artist', 'Speaker', 'Content Creator']),
+      expect.arrayContaining([
+        'Musician',
+        'Comedian',
+        'Dancer',
+        'Magician',
+        'Visual Artist',
+        'Speaker',
+        'Content Creator',
+      ]),
     );
     const musician = traits.find((x) => x.trait === 'Musician');
     expect(musician?.id).toBe(1);
@@ -37,9 +49,18 @@ describe('get_business_trait_types and get_user_trait_types', () => {
     const res = await t.call('get_business_trait_types', {});
     expect(res.status).toBe(200);
     expect(res.body.data.traits.slice(0, 10)).toEqual(
-      ['Bar', 'Nightclub', 'Restaurant', 'Brewery', 'Winery', 'Coffee Shop', 'Event Venue', 'Event Promoter', 'Hotel', 'Festival'].map(
-        (trait, i) => ({ id: i + 1, trait }),
-      ),
+      [
+        'Bar',
+        'Nightclub',
+        'Restaurant',
+        'Brewery',
+        'Winery',
+        'Coffee Shop',
+        'Event Venue',
+        'Event Promoter',
+        'Hotel',
+        'Festival',
+      ].map((trait, i) => ({ id: i + 1, trait })),
     );
   });
 
@@ -47,6 +68,8 @@ describe('get_business_trait_types and get_user_trait_types', () => {
     const res = await t.call('get_user_trait_types', {});
     expect(res.status).toBe(200);
     expect(res.body.data.traits[0]).toEqual({ id: 1, trait: 'Live Music' });
-    expect(res.body.data.traits.map((x: { trait: string }) => x.trait)).toEqual(expect.arrayContaining(['Comedy', 'Nightlife', 'Festivals']));
+    expect(res.body.data.traits.map((x: { trait: string }) => x.trait)).toEqual(
+      expect.arrayContaining(['Comedy', 'Nightlife', 'Festivals']),
+    );
   });
 });
