@@ -52,6 +52,24 @@ test('social sign-in with a new identity registers through the register page, th
   await expect(page).toHaveURL(/\/dash\/celeb-dashboard$/);
 });
 
+test('the platform-vendor sign-up answers by form post, and the name it gives fills the register page', async ({
+  page,
+}) => {
+  const email = freshEmail('apple');
+  await page.goto('/?openSignUpModal=register');
+  await page.getByRole('button', { name: 'Sign up with Apple' }).click();
+  // spec 000 §7: response_mode form_post. The sandbox vendor posts its answer to /auth/login, which the
+  // server turns into the page's query.
+  await expect(page).toHaveURL(/response_mode=form_post/);
+  await allowAtProvider(page, 'Apple', email, 'Ada Vendor');
+
+  await expect(page).toHaveURL(/\/auth\/register-page$/);
+  const form = page.getByRole('form', { name: 'Create your account' });
+  await expect(form.getByLabel('Email', { exact: true })).toHaveValue(email);
+  await expect(form.getByLabel('Name', { exact: true })).toHaveValue('Ada Vendor');
+  expect(await page.evaluate(() => localStorage.getItem('auth-social'))).toBe('apple');
+});
+
 test('social sign-in for an email whose account never authorised the provider gets the §8 alert', async ({ page }) => {
   await page.goto('/?openSignUpModal=login');
   await page.getByRole('form', { name: 'Sign In' }).getByRole('button', { name: 'Sign in with Facebook' }).click();

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { DatabaseHandle } from '@stagepass/db/client';
@@ -28,6 +29,7 @@ import type { MarketingForwarder } from './adapters/marketing/forwarder';
 import { createStorage } from './adapters/storage';
 import { mediaRoutes } from './adapters/storage/media-route';
 import type { Storage } from './adapters/storage/storage';
+import { socialFormPostRoutes } from './features/accounts/social-form-post';
 import { MarketingRelay } from './features/launch/marketing-relay';
 import { JobQueue } from './jobs/job-queue';
 import { AppError } from './rpc/app-error';
@@ -152,6 +154,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   await app.register(async (api) => apiRoute(api, { db, config, clock, mailer, ...adapters }));
+  // HTML form posts: the sandbox identity pages, and providers that answer by form post.
+  await app.register(formbody, { bodyLimit: 64 * 1024 });
+  await app.register(socialFormPostRoutes);
   const openapi = buildOpenApi(config.PUBLIC_URL);
   app.get('/api/openapi.json', async () => openapi);
   app.get('/api/health', async () => ({ ok: true }));

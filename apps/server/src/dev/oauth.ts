@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isSocialProvider, socialProviderLabel, type SocialProvider } from '@stagepass/domain/social';
 import type { Config } from '../config';
@@ -16,13 +17,14 @@ interface Deps {
   config: Config;
 }
 
-function page(reply: FastifyReply, title: string, body: string, formTarget?: string) {
+function page(reply: FastifyReply, title: string, body: string, formTarget?: string, scriptNonce?: string) {
   reply.type('text/html; charset=utf-8');
-  // The form posts here, then the answer redirects to the client's return address: allow both.
+  // The form posts here, then the answer redirects (or posts) to the client's return address: allow both.
   const targets = ["'self'", ...(formTarget ? [new URL(formTarget).origin] : [])].join(' ');
+  const scripts = scriptNonce ? `; script-src 'nonce-${scriptNonce}'` : '';
   reply.header(
     'content-security-policy',
-    `default-src 'self'; style-src 'unsafe-inline'; form-action ${targets}; frame-ancestors 'none'`,
+    `default-src 'self'; style-src 'unsafe-inline'; form-action ${targets}; frame-ancestors 'none'${scripts}`,
   );
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title>
 <style>body{font:15px system-ui,sans-serif;max-width:520px;margin:3rem auto;padding:0 1rem}label{display:block;margin:.8rem 0 .2rem}input{width:100%;padding:.5rem;box-sizing:border-box}button{margin:1rem .5rem 0 0;padding:.5rem 1.2rem}.note{color:#666}article{border-bottom:1px solid #ddd;padding:.6rem 0}</style>
@@ -52,29 +54,54 @@ the same email is always the same ${escape(label)} account. Leave the email empt
 }
 
 /**
+ * The answer of a form_post provider, as the platform vendor sends it: a form that posts code (or error),
+ * state and, when the person gave a name, `user` as JSON to the return address, submitted at once.
+ */
+function formPostAnswer(reply: FastifyReply, provider: SocialProvider, redirectUri: string, fields: Query) {
+  const nonce = randomBytes(16).toString('base64');
+  const inputs = Object.entries(fields)
+    .filter((e): e is [string, string] => typeof e[1] === 'string')
+    .map(([k, v]) => `<input type="hidden" name="${escape(k)}" value="${escape(v)}">`)
+    .join('');
+  return page(
+    reply,
+    `Sign in with ${socialProviderLabel(provider)}`,
+    `<p>Returning to Stagepass…</p>
+<form id="answer" method="post" action="${escape(redirectUri)}">${inputs}<button type="submit">Continue</button></form>
+<script nonce="${nonce}">document.getElementById('answer').submit();</script>`,
+    redirectUri,
+    nonce,
+  );
+}
+
+/** The `user` field of a form_post answer: the name split as the platform vendor splits it, and the email. */
+function formPostUser(name: string | null, email: string | null): string | undefined {
+  if (!name) return undefined;
+  const [firstName = '', ...rest] = name.split(/\s+/);
+  return JSON.stringify({ name: { firstName, lastName: rest.join(' ') }, ...(email ? { email } : {}) });
+}
+
+/**
  * The sandbox identity provider's pages (DESIGN.md §5), and the sandbox phone. Not registered in
  * production. OAuth 2 providers: /dev/oauth/{provider}/authorize returns to redirect_uri with `code`
- * and `state` (or error=access_denied). Twitter (OAuth 1.0a): /dev/oauth/twitter/authenticate returns
- * to the request token's callback with oauth_token and oauth_verifier.
+ * and `state` (or error=access_denied), in the query, or posted when the provider answers by form post
+ * (response_mode=form_post). Twitter (OAuth 1.0a): /dev/oauth/twitter/authenticate returns to the
+ * request token's callback with oauth_token and oauth_verifier. Form bodies are parsed by @fastify/formbody
+ * (registered in app.ts).
  */
 export async function oauthDevRoutes(app: FastifyInstance, { sandbox, sms, config }: Deps) {
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 16 * 1024 },
-    (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-  );
-
   app.get<{ Params: { provider: string }; Querystring: Query }>(
     '/dev/oauth/:provider/authorize',
     async (req, reply) => {
       const { provider } = req.params;
-      const { redirect_uri: redirectUri = '', state = '' } = req.query;
+      const { redirect_uri: redirectUri = '', state = '', response_mode: mode } = req.query;
       if (!isSocialProvider(provider) || provider === 'twitter') return bad(reply, 'Unknown provider.');
       if (!isAllowedRedirect(redirectUri, config)) return bad(reply, 'That return address is not allowed.');
+      const hidden = { redirect_uri: redirectUri, state, ...(mode === 'form_post' ? { response_mode: mode } : {}) };
       return page(
         reply,
         `Sign in with ${socialProviderLabel(provider)}`,
-        identityForm(`/dev/oauth/${provider}/authorize`, provider, { redirect_uri: redirectUri, state }),
+        identityForm(`/dev/oauth/${provider}/authorize`, provider, hidden),
         redirectUri,
       );
     },
@@ -82,21 +109,19 @@ export async function oauthDevRoutes(app: FastifyInstance, { sandbox, sms, confi
 
   app.post<{ Params: { provider: string }; Body: Query }>('/dev/oauth/:provider/authorize', async (req, reply) => {
     const { provider } = req.params;
-    const { redirect_uri: redirectUri = '', state, email, name, decision } = req.body ?? {};
+    const { redirect_uri: redirectUri = '', state, email, name, decision, response_mode: mode } = req.body ?? {};
     if (!isSocialProvider(provider) || provider === 'twitter') return bad(reply, 'Unknown provider.');
     if (!isAllowedRedirect(redirectUri, config)) return bad(reply, 'That return address is not allowed.');
-    const target = new URL(redirectUri);
-    if (decision === 'allow') {
-      const code = sandbox.issueCode(
-        provider,
-        { email: email?.trim() || null, name: name?.trim() || null },
-        redirectUri,
-      );
-      target.searchParams.set('code', code);
-    } else {
-      target.searchParams.set('error', 'access_denied');
+    const identity = { email: email?.trim() || null, name: name?.trim() || null };
+    const answer: Query =
+      decision === 'allow' ? { code: sandbox.issueCode(provider, identity, redirectUri) } : { error: 'access_denied' };
+    if (state) answer.state = state;
+    if (mode === 'form_post') {
+      if (answer.code) answer.user = formPostUser(identity.name, identity.email);
+      return formPostAnswer(reply, provider, redirectUri, answer);
     }
-    if (state) target.searchParams.set('state', state);
+    const target = new URL(redirectUri);
+    for (const [k, v] of Object.entries(answer)) if (v) target.searchParams.set(k, v);
     return reply.redirect(target.toString(), 302);
   });
 

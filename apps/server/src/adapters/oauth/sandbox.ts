@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { SocialProvider } from '@stagepass/domain/social';
 import type { Clock } from '../clock';
+import { responseMode } from './settings';
 import { OAuthError, type OAuth1Provider, type OAuthProvider, type SocialProfile } from './provider';
 
 /** Codes from the sandbox page live 10 minutes, like a real provider's. */
@@ -105,6 +106,7 @@ export class SandboxIdentityProvider {
           client_id: 'stagepass-sandbox',
           redirect_uri: redirectUri,
           state,
+          ...(provider !== 'twitter' && responseMode(provider) === 'form_post' ? { response_mode: 'form_post' } : {}),
         }).toString();
         return url.toString();
       },

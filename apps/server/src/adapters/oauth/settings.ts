@@ -82,6 +82,14 @@ const DEFAULTS: Record<OAuth2ProviderId, Omit<OAuth2Settings, 'provider' | 'clie
   },
 };
 
+/**
+ * How the provider's authorize page answers: 'form_post' posts code and state to the return address (the
+ * platform-vendor sign-in, spec 000 §7); 'query' redirects with them in the query. The sandbox answers alike.
+ */
+export function responseMode(provider: OAuth2ProviderId): 'form_post' | 'query' {
+  return DEFAULTS[provider].authorizeParams?.response_mode === 'form_post' ? 'form_post' : 'query';
+}
+
 /** The real provider's settings, or null when it is not configured (the sandbox then serves it). */
 export function oauth2Settings(env: OAuthEnv, provider: OAuth2ProviderId): OAuth2Settings | null {
   const key = (f: Field) => env[`OAUTH_${provider.toUpperCase() as Uppercase<OAuth2ProviderId>}_${f}`];

@@ -1,6 +1,11 @@
 import { Badge, Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { AccountType } from '@stagepass/contract/accounts/registration-draft';
-import { ACCOUNT_TYPE_CARDS, VERIFY_BY_PHONE, VERIFY_WITH_LINKEDIN, verifiedWith } from '@stagepass/domain/account-flows';
+import {
+  ACCOUNT_TYPE_CARDS,
+  VERIFY_BY_PHONE,
+  VERIFY_WITH_LINKEDIN,
+  verifiedWith,
+} from '@stagepass/domain/account-flows';
 import type { AccountVerification } from '../lib/registration-storage';
 import '../../../app/styles/accounts.css';
 

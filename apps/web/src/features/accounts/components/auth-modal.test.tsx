@@ -49,7 +49,8 @@ async function signIn(form: Awaited<ReturnType<typeof openSignIn>>['form'], emai
   return user;
 }
 
-const TERMS_HTML = '<html><body><header>Site</header><main><h1>Terms of Service</h1><p>Be kind.</p></main></body></html>';
+const TERMS_HTML =
+  '<html><body><header>Site</header><main><h1>Terms of Service</h1><p>Be kind.</p></main></body></html>';
 const PRIVACY_HTML = '<html><body><main><h1>Privacy Policy</h1><p>We keep little.</p></main></body></html>';
 
 describe('sign-in modal', () => {
@@ -342,7 +343,7 @@ describe('social buttons (spec 000 §2.5)', () => {
     expect(form.getByRole('button', { name: 'Sign in with YouTube' })).toBeInTheDocument();
     expect(form.getByRole('button', { name: 'Sign in with Facebook' })).toBeInTheDocument();
     expect(form.queryByRole('button', { name: 'Sign in with Apple' })).not.toBeInTheDocument();
-    const { signInProviders } = await import('./social-buttons');
+    const { signInProviders } = await import('../lib/social-state');
     expect(signInProviders(true)).toEqual(['youtube', 'facebook', 'apple']);
   });
 

@@ -51,14 +51,21 @@ describe('fan-mode switch (spec 000 §4)', () => {
     ['an agency', makeUser({ is_agency: true, is_user: false }), '/dash/agency-dashboard', 'Switch to Agency'],
     ['a business', makeUser({ is_business: true, is_user: false }), '/dash/business-dashboard', 'Switch to Business'],
     // spec 000 §6: an agency acting as a client acts as a creator.
-    ['an agency acting as a client', makeUser({ agency_as_client: true, is_user: false }), '/dash/celeb-dashboard', 'Switch to Creator'],
+    [
+      'an agency acting as a client',
+      makeUser({ agency_as_client: true, is_user: false }),
+      '/dash/celeb-dashboard',
+      'Switch to Creator',
+    ],
   ])('%s goes to the fan dashboard and back to its own', async (_who, member, home, back) => {
     useSessionStore.getState().signIn({ session: 'tok', user: member });
     const user = userEvent.setup();
     const { router } = renderApp(home);
 
     await user.click(await screen.findByRole('button', { name: 'Switch to Fan' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Switch to Fan' })).getByRole('button', { name: 'Switch' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Switch to Fan' })).getByRole('button', { name: 'Switch' }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/dash/user-dashboard'));
 
     await user.click(await screen.findByRole('button', { name: back }));

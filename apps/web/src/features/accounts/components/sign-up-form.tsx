@@ -1,7 +1,12 @@
 import { Button, Divider, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import type { FormEvent, Ref } from 'react';
-import { CONFIRM_YOUR_EMAIL, INVALID_EMAIL, invalidEmailMessage, LOGIN_MISSING_EMAIL } from '@stagepass/domain/accounts';
+import {
+  CONFIRM_YOUR_EMAIL,
+  INVALID_EMAIL,
+  invalidEmailMessage,
+  LOGIN_MISSING_EMAIL,
+} from '@stagepass/domain/accounts';
 import { confirmEmailSentMessage } from '@stagepass/domain/account-flows';
 import { isEmail } from '@stagepass/domain/validators';
 import { notify } from '../../../components/ui/notify';

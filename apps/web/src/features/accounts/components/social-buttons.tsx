@@ -1,9 +1,9 @@
 import { Button, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { SIGN_IN_PROVIDERS, socialProviderLabel, type SocialProvider } from '@stagepass/domain/social';
+import { socialProviderLabel, type SocialProvider } from '@stagepass/domain/social';
 import { assignLocation } from '../../../lib/navigation';
 import { useGetSocialAuthorizeUrl } from '../api/get_social_authorize_url';
-import { newSocialState, returnUrl, SIGN_IN_RETURN_PATH } from '../lib/social-state';
+import { newSocialState, returnUrl, signInProviders, SIGN_IN_RETURN_PATH } from '../lib/social-state';
 
 /**
  * spec 000 §2.5: the video-sharing network, the general social network and the platform-vendor
@@ -11,10 +11,6 @@ import { newSocialState, returnUrl, SIGN_IN_RETURN_PATH } from '../lib/social-st
  * page (the sandbox identity provider unless the server is configured with a real one), which
  * returns to /auth/login with a code (pages/social-return-page.tsx).
  */
-export function signInProviders(production: boolean = import.meta.env.PROD): SocialProvider[] {
-  return SIGN_IN_PROVIDERS.filter((p) => p !== 'apple' || production);
-}
-
 export function SocialButtons({ purpose }: { purpose: 'login' | 'register' }) {
   const authorize = useGetSocialAuthorizeUrl();
   const [going, setGoing] = useState<SocialProvider | null>(null);

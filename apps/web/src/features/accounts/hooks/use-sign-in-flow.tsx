@@ -119,9 +119,7 @@ export function useSignInFlow({ onAbandon }: Options = {}) {
 
   const dialogs: ReactNode = (
     <Suspense fallback={null}>
-      {pending !== null && (
-        <TermsModal opened agreeing={termsAccepted.isPending} onAgree={agree} onReject={reject} />
-      )}
+      {pending !== null && <TermsModal opened agreeing={termsAccepted.isPending} onAgree={agree} onReject={reject} />}
       {deactivatedEmail !== null && (
         <ReactivateDialog
           email={deactivatedEmail}

@@ -3,7 +3,7 @@
 // provider sends the browser back, so a code planted by someone else's link is refused.
 
 import { randomString } from '@stagepass/domain/ids';
-import { isSocialProvider, type SocialProvider } from '@stagepass/domain/social';
+import { SIGN_IN_PROVIDERS, isSocialProvider, type SocialProvider } from '@stagepass/domain/social';
 import { useSessionStore } from '../../../store/session-store';
 
 /** Why the round trip started: signing in or up from the modal, or verifying an account type. */
@@ -11,6 +11,14 @@ export type SocialPurpose = 'login' | 'register' | 'business' | 'agency';
 const PURPOSES: readonly string[] = ['login', 'register', 'business', 'agency'];
 
 const NONCE_LENGTH = 32;
+
+/**
+ * spec 000 §2.5: the video-sharing network, the general social network and the platform-vendor sign-in;
+ * the last only in production builds.
+ */
+export function signInProviders(production: boolean = import.meta.env.PROD): SocialProvider[] {
+  return SIGN_IN_PROVIDERS.filter((p) => p !== 'apple' || production);
+}
 
 export function newSocialState(purpose: SocialPurpose, provider: SocialProvider): string {
   const nonce = randomString(NONCE_LENGTH);

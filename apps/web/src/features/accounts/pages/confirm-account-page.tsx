@@ -28,7 +28,11 @@ export function ConfirmAccountPage() {
     const back = () => void navigate('/auth/register-page', { replace: true });
     const checked = takeSocialState(params.get('state'));
     const code = params.get('code');
-    if (!checked || checked.provider !== 'linkedin' || (checked.purpose !== 'business' && checked.purpose !== 'agency')) {
+    if (
+      !checked ||
+      checked.provider !== 'linkedin' ||
+      (checked.purpose !== 'business' && checked.purpose !== 'agency')
+    ) {
       notify(2, SOCIAL_STATE_MISMATCH);
       back();
       return;

@@ -15,7 +15,10 @@ import { useDashboardPath, useIsLoggedIn } from '../hooks/use-session';
  * creator websites live on their own host. Unset, creators are shown by this app's talent profile,
  * /dash/c/{id or username} (spec 001 §2), so /c/{username} never loops back to itself.
  */
-export function creatorPortalUrl(username: string, base: string = import.meta.env.VITE_CREATORS_PORTAL_URL ?? ''): string {
+export function creatorPortalUrl(
+  username: string,
+  base: string = import.meta.env.VITE_CREATORS_PORTAL_URL ?? '',
+): string {
   const path = encodeURIComponent(username);
   return base ? `${base.replace(/\/+$/, '')}/c/${path}` : `/dash/c/${path}`;
 }

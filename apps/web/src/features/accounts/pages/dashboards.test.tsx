@@ -26,7 +26,12 @@ describe('dashboards (spec 000 §2.3)', () => {
       'Business Dashboard',
       ['Events', 'Posts', 'Printable Tickets'],
     ],
-    ['/dash/agency-dashboard', makeUser({ is_agency: true, is_user: false, name: 'Apex Agency' }), 'Agency Dashboard', ['Clients']],
+    [
+      '/dash/agency-dashboard',
+      makeUser({ is_agency: true, is_user: false, name: 'Apex Agency' }),
+      'Agency Dashboard',
+      ['Clients'],
+    ],
   ])('%s names itself, greets the member and lists the role’s areas', async (path, user, title, areas) => {
     signIn(user);
     renderApp(path);
@@ -42,7 +47,10 @@ describe('dashboards (spec 000 §2.3)', () => {
     // The account area links to the pages this issue builds.
     const account = main.getByRole('region', { name: 'Account' });
     expect(within(account).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/dash/settings');
-    expect(within(account).getByRole('link', { name: 'Email preferences' })).toHaveAttribute('href', '/dash/emailPreferences');
+    expect(within(account).getByRole('link', { name: 'Email preferences' })).toHaveAttribute(
+      'href',
+      '/dash/emailPreferences',
+    );
   });
 
   it('the fan dashboard offers a logged-out visitor Log In and Sign Up, without members-only areas', async () => {
@@ -69,7 +77,10 @@ describe('/dash/welcome (spec 000 §2.11)', () => {
     renderApp('/dash/welcome');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Stagepass' })).toBeInTheDocument();
     expect(screen.getByText('Your account is ready, Bayside Venue.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to my dashboard' })).toHaveAttribute('href', '/dash/business-dashboard');
+    expect(screen.getByRole('link', { name: 'Go to my dashboard' })).toHaveAttribute(
+      'href',
+      '/dash/business-dashboard',
+    );
     expect(screen.queryByText(/through one of our ads/)).not.toBeInTheDocument();
   });
 

@@ -1,7 +1,11 @@
 import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ACCOUNT_DELETED } from '@stagepass/domain/accounts';
-import { DELETE_ACCOUNT_NEEDS_LINK, DELETE_ACCOUNT_TITLE, DELETE_ACCOUNT_WARNING } from '@stagepass/domain/account-flows';
+import {
+  DELETE_ACCOUNT_NEEDS_LINK,
+  DELETE_ACCOUNT_TITLE,
+  DELETE_ACCOUNT_WARNING,
+} from '@stagepass/domain/account-flows';
 import { notify } from '../../../components/ui/notify';
 import { clearStore } from '../../../store/session-store';
 import { useDeleteAccount } from '../api/delete_account';

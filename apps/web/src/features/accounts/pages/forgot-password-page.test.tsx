@@ -72,7 +72,7 @@ describe('/auth/forgot-password (spec 000 §4)', () => {
     expect(await screen.findByLabelText('New password', {}, slow)).toBeInTheDocument();
   });
 
-  it("a dead reset link says so and offers to send a new one", async () => {
+  it('a dead reset link says so and offers to send a new one', async () => {
     mockApi({ claim_code: codeDead });
     renderApp('/auth/forgot-password?code=old');
     expect(await screen.findByText('This link has expired or was already used.', {}, slow)).toBeInTheDocument();

@@ -72,7 +72,9 @@ function RequestResetForm() {
         <Title order={1} size="h2">
           Forgot your password
         </Title>
-        <Text c="dimmed">Enter the email address of your account and we will send you a link to choose a new password.</Text>
+        <Text c="dimmed">
+          Enter the email address of your account and we will send you a link to choose a new password.
+        </Text>
         <TextInput
           label="Email"
           type="email"

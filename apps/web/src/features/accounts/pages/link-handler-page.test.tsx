@@ -47,7 +47,9 @@ describe('link handler /redirect/{requestType}/{code} (spec 000 §2.8)', () => {
   });
 
   it("a refused claim shows the server's message (kind 2) and goes to the dashboard", async () => {
-    mockApi({ claim_code: jsonResponse(404, { message: 'This recommendation link is no longer valid.', code: 'NOT_FOUND' }) });
+    mockApi({
+      claim_code: jsonResponse(404, { message: 'This recommendation link is no longer valid.', code: 'NOT_FOUND' }),
+    });
     const { router } = renderApp('/redirect/recreq/abc123');
 
     expect(await screen.findByText('This recommendation link is no longer valid.', {}, slow)).toBeInTheDocument();
@@ -58,7 +60,9 @@ describe('link handler /redirect/{requestType}/{code} (spec 000 §2.8)', () => {
     sessionStorage.setItem('registration-draft', JSON.stringify({ name: 'Old Draft' }));
     useSessionStore.getState().setHandOff({ authSocial: 'facebook', authSocialToken: 'old-token' });
     const api = mockApi({
-      claim_code: claimAnswer('REGISTRATION', { auth_user: { email: 'new@example.com', registration_token: 'reg-tok' } }),
+      claim_code: claimAnswer('REGISTRATION', {
+        auth_user: { email: 'new@example.com', registration_token: 'reg-tok' },
+      }),
     });
     const { router } = renderApp('/redirect/regemail/code-1');
 
@@ -92,7 +96,9 @@ describe('link handler /redirect/{requestType}/{code} (spec 000 §2.8)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/forgot-password'), slow);
     expect(router.state.location.search).toBe('?code=reset-9');
     // The page checks it (only the check, never a use).
-    await waitFor(() => expect(callsTo(api, 'claim_code')[0]?.body).toMatchObject({ type: 'CHG_PASSWD', code: 'reset-9' }));
+    await waitFor(() =>
+      expect(callsTo(api, 'claim_code')[0]?.body).toMatchObject({ type: 'CHG_PASSWD', code: 'reset-9' }),
+    );
   });
 
   it('delete goes to /auth/delete-account carrying the code', async () => {
@@ -104,7 +110,10 @@ describe('link handler /redirect/{requestType}/{code} (spec 000 §2.8)', () => {
 
   it('updateemail claims the email change, then logs out after 0.5 s', async () => {
     useSessionStore.getState().signIn({ session: 's', user: makeUser() });
-    const api = mockApi({ claim_code: claimAnswer('CHG_EMAIL'), logout: jsonResponse(200, { data: { success: true } }) });
+    const api = mockApi({
+      claim_code: claimAnswer('CHG_EMAIL'),
+      logout: jsonResponse(200, { data: { success: true } }),
+    });
     renderApp('/redirect/updateemail/chg-1');
 
     expect(await screen.findByText(CLAIM_MESSAGES.CHG_EMAIL, {}, slow)).toBeInTheDocument();
@@ -145,7 +154,10 @@ describe('mobile variant /mobile/redirect/{requestType}/{code}', () => {
 
     expect(await screen.findByRole('link', { name: 'Download on the App Store' }, slow)).toHaveAttribute('href');
     expect(screen.getByRole('link', { name: 'Get it on Google Play' })).toHaveAttribute('href');
-    expect(screen.getByRole('link', { name: 'Open in the app' })).toHaveAttribute('href', 'stagepass://redirect/recreq/abc');
+    expect(screen.getByRole('link', { name: 'Open in the app' })).toHaveAttribute(
+      'href',
+      'stagepass://redirect/recreq/abc',
+    );
 
     await user.click(screen.getByRole('button', { name: CONTINUE_WITH_WEB }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dash/user-dashboard'), slow);

@@ -74,9 +74,7 @@ function OAuthHandOff({ appPath, withState }: { appPath: string; withState: bool
     if (!valid) console.warn(`Ignoring a ${appPath} return without a valid sign-in code.`);
   }, [valid, appPath]);
 
-  const appLink = valid
-    ? mobileAppLink(appPath, { code, ...(withState && state !== null ? { state } : {}) })
-    : null;
+  const appLink = valid ? mobileAppLink(appPath, { code, ...(withState && state !== null ? { state } : {}) }) : null;
   return (
     <HandOff
       title="Signing you in"

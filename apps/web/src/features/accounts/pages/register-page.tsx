@@ -5,12 +5,7 @@ import { useNavigate } from 'react-router';
 import type { GeocodeResult } from '@stagepass/contract/accounts/geocode_address';
 import type { ReviewedBusiness } from '@stagepass/contract/accounts/get_yelp_data';
 import type { AccountType, RegistrationDraft } from '@stagepass/contract/accounts/registration-draft';
-import {
-  MIN_PASSWORD_LENGTH,
-  NAME_FORMAT,
-  PASSWORD_TOO_SHORT,
-  USERNAME_FORMAT,
-} from '@stagepass/domain/accounts';
+import { MIN_PASSWORD_LENGTH, NAME_FORMAT, PASSWORD_TOO_SHORT, USERNAME_FORMAT } from '@stagepass/domain/accounts';
 import { ACCOUNT_TYPE_REQUIRED, ADDRESS_NOT_FOUND, REGISTRATION_NEEDS_PROOF } from '@stagepass/domain/account-flows';
 import { hasLetter } from '@stagepass/domain/text';
 import { isName, isUsername } from '@stagepass/domain/validators';
@@ -225,7 +220,14 @@ function RegistrationForm({ email, social, registrationToken }: RegistrationForm
       );
     } else {
       createUser.mutate(
-        { userData: { ...draft, email, password, ...(registrationToken ? { registration_token: registrationToken } : {}) } },
+        {
+          userData: {
+            ...draft,
+            email,
+            password,
+            ...(registrationToken ? { registration_token: registrationToken } : {}),
+          },
+        },
         { onSuccess, onError },
       );
     }
@@ -238,12 +240,7 @@ function RegistrationForm({ email, social, registrationToken }: RegistrationForm
           <Title order={1}>Create your account</Title>
           {/* Locked: the address the emailed link or the provider confirmed. */}
           <TextInput label="Email" value={email} readOnly variant="filled" description="Confirmed" />
-          <TextInput
-            label="Name"
-            autoComplete="name"
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-          />
+          <TextInput label="Name" autoComplete="name" value={name} onChange={(e) => setName(e.currentTarget.value)} />
           <TextInput
             label="Username"
             description="Optional. Letters, digits, underscore and hyphen."

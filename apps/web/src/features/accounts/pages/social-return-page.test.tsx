@@ -1,10 +1,6 @@
 import { ACCOUNT_DEACTIVATED, REACTIVATE_TITLE } from '@stagepass/domain/accounts';
 import { SOCIAL_STATE_MISMATCH } from '@stagepass/domain/account-flows';
-import {
-  FACEBOOK_INVALID_EMAIL,
-  socialNotAuthorizedMessage,
-  socialNotAuthorizedTitle,
-} from '@stagepass/domain/social';
+import { FACEBOOK_INVALID_EMAIL, socialNotAuthorizedMessage, socialNotAuthorizedTitle } from '@stagepass/domain/social';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -158,20 +154,53 @@ describe('social sign-in return /auth/login?code&state (spec 000 §4)', () => {
     const dialog = within(await screen.findByRole('dialog', { name: REACTIVATE_TITLE }, slow));
     await user.click(dialog.getByRole('button', { name: 'Reactivate' }));
     await waitFor(() =>
-      expect(callsTo(api, 'reactivate_account')[0]?.body).toEqual({ request: 'reactivate_account', email: 'sam@example.com' }),
+      expect(callsTo(api, 'reactivate_account')[0]?.body).toEqual({
+        request: 'reactivate_account',
+        email: 'sam@example.com',
+      }),
     );
   });
 
   it('the platform-vendor sign-in goes to registration straight from an unregistered exchange', async () => {
     const api = mockApi({
       get_apple_access_token: jsonResponse(200, {
-        data: { provider: 'apple', token: TOKEN, email: 'ann@example.com', name: null, is_registered: false, unregistered: true },
+        data: {
+          provider: 'apple',
+          token: TOKEN,
+          email: 'ann@example.com',
+          name: null,
+          is_registered: false,
+          unregistered: true,
+        },
       }),
     });
     const { router } = renderApp(returnPath('apple'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/register-page'), slow);
     expect(callsTo(api, 'social_media_connect')).toHaveLength(0);
     expect(localStorage.getItem('auth-social')).toBe('apple');
+    expect(callsTo(api, 'get_apple_access_token')[0]?.body).toEqual({
+      request: 'get_apple_access_token',
+      code: 'the-code',
+      redirect_uri: `${window.location.origin}/auth/login`,
+    });
+  });
+
+  it("passes on the name the platform vendor gave on a person's first sign-in", async () => {
+    const api = mockApi({
+      get_apple_access_token: jsonResponse(200, {
+        data: {
+          provider: 'apple',
+          token: TOKEN,
+          email: 'ann@example.com',
+          name: 'Ann Apple',
+          is_registered: false,
+          unregistered: true,
+        },
+      }),
+    });
+    const { router } = renderApp(returnPath('apple', 'register', 'code=the-code&name=Ann%20Apple'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/register-page'), slow);
+    expect(callsTo(api, 'get_apple_access_token')[0]?.body).toMatchObject({ code: 'the-code', name: 'Ann Apple' });
   });
 
   it('refuses a state whose nonce this browser did not keep', async () => {

@@ -61,6 +61,9 @@ function SocialReturn({ params }: { params: URLSearchParams }) {
   const code = params.get('code');
   const error = params.get('error');
   const state = params.get('state');
+  // The platform-vendor sign-in names the person only on their first sign-in (its form post, turned into
+  // this query by the server).
+  const givenName = params.get('name');
 
   useEffect(() => {
     // Codes are single use: StrictMode's second effect run must not exchange it again.
@@ -90,7 +93,7 @@ function SocialReturn({ params }: { params: URLSearchParams }) {
           // spec 000 §5: signing up with Facebook needs a valid email; the server checks it on 'register'.
           return facebook.mutateAsync({ code: c, redirect_uri, action: purpose === 'register' ? 'register' : 'login' });
         case 'apple':
-          return apple.mutateAsync({ code: c, redirect_uri });
+          return apple.mutateAsync({ code: c, redirect_uri, ...(givenName ? { name: givenName } : {}) });
         default:
           notify(2, socialSignInFailedMessage(p));
           return null;

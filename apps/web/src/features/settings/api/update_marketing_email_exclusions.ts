@@ -10,7 +10,6 @@ export function useUpdateMarketingEmailExclusions() {
     mutationKey: ['update_marketing_email_exclusions'],
     mutationFn: (input: RequestInput<'update_marketing_email_exclusions'>) =>
       rpc('update_marketing_email_exclusions', input),
-    onSuccess: ({ exclusions }) =>
-      queryClient.setQueryData(marketingEmailExclusionsQuery().queryKey, { exclusions }),
+    onSuccess: ({ exclusions }) => queryClient.setQueryData(marketingEmailExclusionsQuery().queryKey, { exclusions }),
   });
 }

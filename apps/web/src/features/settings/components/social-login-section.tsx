@@ -11,14 +11,14 @@ import { assignLocation } from '../../../lib/navigation';
 import { useGetSocialAuthorizeUrl } from '../../accounts/api/get_social_authorize_url';
 import { useIsConnected } from '../../accounts/api/is_connected';
 import { useSetSocialLogin } from '../../accounts/api/set_social_login';
-import { CONNECTABLE_PROVIDERS, connectReturnUrl, newConnectState } from '../lib/social-connect';
+import { connectableProviders, connectReturnUrl, newConnectState } from '../lib/social-connect';
 import { SettingsSection } from './settings-section';
 
 type Connection = RequestOutput<'is_connected'>['providers'][number];
 
 /** Connected providers, and the ones Settings can connect; the rest have nothing to switch. */
 export function shownConnections(providers: readonly Connection[]): Connection[] {
-  return providers.filter((c) => c.connected || CONNECTABLE_PROVIDERS.includes(c.provider));
+  return providers.filter((c) => c.connected || connectableProviders().includes(c.provider));
 }
 
 function ProviderRow({ connection, busy }: { connection: Connection; busy: boolean }) {
@@ -29,10 +29,7 @@ function ProviderRow({ connection, busy }: { connection: Connection; busy: boole
   function toggle(on: boolean) {
     if (setLogin.isPending || authorize.isPending) return;
     if (connected) {
-      setLogin.mutate(
-        { provider, enabled: on },
-        { onSuccess: () => notify(1, socialLoginEnabledMessage(label, on)) },
-      );
+      setLogin.mutate({ provider, enabled: on }, { onSuccess: () => notify(1, socialLoginEnabledMessage(label, on)) });
       return;
     }
     // Not connected yet: the provider round trip first (set_social_login's contract), back here.

@@ -20,6 +20,7 @@ function exchange(provider: SocialProvider, code: string): Promise<{ token: stri
   if (provider === 'facebook') return rpc('get_fb_access_token', { code, action: 'connect', redirect_uri });
   if (provider === 'youtube') return rpc('get_youtube_token', { code, redirect_uri });
   if (provider === 'linkedin') return rpc('get_linkedin_access_token', { code, redirect_uri });
+  if (provider === 'apple') return rpc('get_apple_access_token', { code, redirect_uri });
   return Promise.reject(new Error(SOCIAL_CONNECT_EXPIRED));
 }
 

@@ -5,20 +5,24 @@
 // return so a code planted by someone else's link is refused.
 
 import { randomString } from '@stagepass/domain/ids';
-import { SIGN_IN_PROVIDERS, isSocialProvider } from '@stagepass/domain/social';
+import { isSocialProvider } from '@stagepass/domain/social';
 import type { SocialProvider } from '@stagepass/domain/social';
 import { useSessionStore } from '../../../store/session-store';
+import { signInProviders } from '../../accounts/lib/social-state';
 
 export const CONNECT_RETURN_PATH = '/dash/settings';
 const PURPOSE = 'connect';
 const NONCE_LENGTH = 32;
 
 /**
- * Providers Settings can connect: the sign-in buttons of spec 000 §2.5, whose authorize pages send
- * the browser back with a code in the query. The platform-vendor sign-in answers by form post (spec
- * 000 §7), which a page cannot receive, so it is connected by signing up or in with it instead.
+ * Providers Settings can connect: the sign-in buttons of spec 000 §2.5 (the platform-vendor sign-in only
+ * in production builds). Their authorize pages send the browser back here with a code; the platform
+ * vendor's form post reaches this page through the server, which turns it into the same query
+ * (server features/accounts/social-form-post.ts).
  */
-export const CONNECTABLE_PROVIDERS: readonly SocialProvider[] = SIGN_IN_PROVIDERS.filter((p) => p !== 'apple');
+export function connectableProviders(production: boolean = import.meta.env.PROD): readonly SocialProvider[] {
+  return signInProviders(production);
+}
 
 export function newConnectState(provider: SocialProvider): string {
   const nonce = randomString(NONCE_LENGTH);

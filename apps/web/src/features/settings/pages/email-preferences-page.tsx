@@ -52,8 +52,8 @@ export function EmailPreferencesPage() {
         <div>
           <Title order={1}>{EMAIL_PREFERENCES_TITLE}</Title>
           <Text c="dimmed" mt="xs">
-            Choose the marketing emails you want from Stagepass. Emails about your account, tickets and
-            bookings are always sent.
+            Choose the marketing emails you want from Stagepass. Emails about your account, tickets and bookings are
+            always sent.
           </Text>
         </div>
         {loading ? (

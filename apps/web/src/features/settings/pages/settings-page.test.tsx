@@ -24,6 +24,7 @@ import { INVALID_PHONE_NUMBER } from '@stagepass/domain/phone-numbers';
 import type { SessionUser } from '@stagepass/contract/accounts/session-user';
 import { assignLocation } from '../../../lib/navigation';
 import type * as Navigation from '../../../lib/navigation';
+import { connectableProviders } from '../lib/social-connect';
 import { useSessionStore } from '../../../store/session-store';
 import { makeUser } from '../../../test/fixtures';
 import { fail, mockApi, ok } from '../../../test/mock-api';
@@ -377,6 +378,43 @@ describe('settings: Social Login', () => {
     expect(useSessionStore.getState().fbNonce).toBeNull();
     const social = await section('Social Login');
     await waitFor(() => expect(social.getByRole('switch', { name: 'Log in with YouTube' })).toBeChecked());
+  });
+
+  it('back from the platform vendor (its form post, turned into the query by the server): connects it too', async () => {
+    signIn();
+    useSessionStore.getState().setHandOff({ fbNonce: 'n'.repeat(32) });
+    const connected = PROVIDERS.map((p) =>
+      p.provider === 'apple' ? { ...p, connected: true, login_enabled: true } : p,
+    );
+    const { sent } = api({
+      get_apple_access_token: ok({
+        provider: 'apple',
+        token: 'a'.repeat(40),
+        email: 'fan@example.com',
+        name: null,
+        is_registered: true,
+        unregistered: false,
+      }),
+      social_media_connect: ok({ status: 'connected', is_registered: true, providers: connected }),
+    });
+    renderApp(`/dash/settings?code=vendor-code&state=connect:apple:${'n'.repeat(32)}`);
+
+    expect(await screen.findByText(socialConnectedMessage('Apple'))).toBeInTheDocument();
+    expect(sent('get_apple_access_token')).toEqual([
+      {
+        request: 'get_apple_access_token',
+        code: 'vendor-code',
+        redirect_uri: `${window.location.origin}/dash/settings`,
+      },
+    ]);
+    expect(sent('social_media_connect')).toEqual([
+      { request: 'social_media_connect', company: 'apple', id: 'a'.repeat(40), login: true },
+    ]);
+  });
+
+  it('offers the platform vendor in production builds only, as the sign-in modal does', () => {
+    expect(connectableProviders(true)).toContain('apple');
+    expect(connectableProviders(false)).not.toContain('apple');
   });
 
   it('refuses a return whose state this browser did not send', async () => {
