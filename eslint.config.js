@@ -4,7 +4,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/data/**', 'packages/db/migrations/**', '**/test-results/**', '**/playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/data/**',
+      'packages/db/migrations/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -30,7 +39,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['@stagepass/db', '@stagepass/db/*'], message: 'The web app must not import database code.' },
-            { group: ['@stagepass/server', '@stagepass/server/*', '**/apps/server/**'], message: 'The web app must not import server code.' },
+            {
+              group: ['@stagepass/server', '@stagepass/server/*', '**/apps/server/**'],
+              message: 'The web app must not import server code.',
+            },
             { group: ['drizzle-orm', 'drizzle-orm/*', 'pg', 'fastify', '@fastify/*'], message: 'Server-only package.' },
           ],
         },
@@ -43,7 +55,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@stagepass/db', '@stagepass/db/*', 'node:fs', 'fastify', 'react'], message: 'Keep domain and contract free of I/O and UI.' }] },
+        {
+          patterns: [
+            {
+              group: ['@stagepass/db', '@stagepass/db/*', 'node:fs', 'fastify', 'react'],
+              message: 'Keep domain and contract free of I/O and UI.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -43,7 +43,11 @@ export async function textedCode(request: APIRequestContext, phone: string, afte
   await expect
     .poll(
       async () => {
-        const texts = (await (await request.get('/dev/sms.json')).json()) as { to: string; text: string; createdAt: string }[];
+        const texts = (await (await request.get('/dev/sms.json')).json()) as {
+          to: string;
+          text: string;
+          createdAt: string;
+        }[];
         const hit = texts.find((t) => t.to === phone && t.createdAt > after);
         code = hit?.text.match(/\b(\d{5,15})\b/)?.[1] ?? null;
         return code;
@@ -85,7 +89,13 @@ export async function registerMember(
   });
   expect(claim.status).toBe(200);
   const created = await api<{ session: string }>(request, 'create_user', {
-    userData: { email, name, password: PASSWORD, accType: 'user', registration_token: claim.data.auth_user.registration_token },
+    userData: {
+      email,
+      name,
+      password: PASSWORD,
+      accType: 'user',
+      registration_token: claim.data.auth_user.registration_token,
+    },
   });
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   if (acceptTerms) expect((await api(request, 'terms_accepted', {}, created.data.session)).status).toBe(200);

@@ -1,13 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  api,
-  emailedLink,
-  freshEmail,
-  PASSWORD,
-  registerMember,
-  signIn,
-  WRONG_CREDENTIALS,
-} from './accounts-helpers';
+import { api, emailedLink, freshEmail, PASSWORD, registerMember, signIn, WRONG_CREDENTIALS } from './accounts-helpers';
 
 test('forgot password end to end: the old password fails and the new one works', async ({ page, request }) => {
   const email = freshEmail('forgot');
@@ -76,11 +68,17 @@ test('change email through the emailed link: only the new email signs in', async
   await signIn(page, oldEmail);
   await expect(page).toHaveURL(/\/dash\/user-dashboard$/);
   // Settings asks for the change (engineer W3's page); here the same request through the API.
-  const login = await api<{ session: string }>(request, 'login', { username: oldEmail, password: PASSWORD, attempts: 1 });
+  const login = await api<{ session: string }>(request, 'login', {
+    username: oldEmail,
+    password: PASSWORD,
+    attempts: 1,
+  });
   expect((await api(request, 'request_update_username', { new_email: newEmail }, login.data.session)).status).toBe(200);
 
   await page.goto(await emailedLink(request, newEmail, 'updateemail'));
-  await expect(page.getByText('Your email address has been changed. Please sign in with your new email address.')).toBeVisible();
+  await expect(
+    page.getByText('Your email address has been changed. Please sign in with your new email address.'),
+  ).toBeVisible();
   // spec 000 §2.8: logged out half a second later.
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, { timeout: 3000 });
   expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();

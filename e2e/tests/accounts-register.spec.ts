@@ -1,12 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  emailedLink,
-  freshEmail,
-  PASSWORD,
-  registerMember,
-  signIn,
-  signOut,
-} from './accounts-helpers';
+import { emailedLink, freshEmail, PASSWORD, registerMember, signIn, signOut } from './accounts-helpers';
 
 const TERMS_REJECTED =
   "In order to continue using the product, you must accept the product's updated terms of service.";
@@ -61,7 +54,10 @@ test('register by email end to end, then the terms flow: Reject, then Agree; lat
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').session ?? null)).toBeNull();
 
   await signIn(page, email);
-  await page.getByRole('dialog', { name: 'Our Terms and Privacy Policy' }).getByRole('button', { name: 'Agree' }).click();
+  await page
+    .getByRole('dialog', { name: 'Our Terms and Privacy Policy' })
+    .getByRole('button', { name: 'Agree' })
+    .click();
   await expect(page).toHaveURL(/\/dash\/user-dashboard$/);
 
   await signOut(page);

@@ -48,7 +48,10 @@ test('social sign-in with a new identity registers through the register page, th
   await page.getByRole('form', { name: 'Sign In' }).getByRole('button', { name: 'Sign in with YouTube' }).click();
   await allowAtProvider(page, 'YouTube', email, 'Yuki Tube');
   // A new member has not accepted the terms yet.
-  await page.getByRole('dialog', { name: 'Our Terms and Privacy Policy' }).getByRole('button', { name: 'Agree' }).click();
+  await page
+    .getByRole('dialog', { name: 'Our Terms and Privacy Policy' })
+    .getByRole('button', { name: 'Agree' })
+    .click();
   await expect(page).toHaveURL(/\/dash\/celeb-dashboard$/);
 });
 

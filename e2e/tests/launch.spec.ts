@@ -103,7 +103,16 @@ test('SF talent joins, then applies to be a partner; a second join says it was a
   await expect(applied).toBeHidden({ timeout: 8000 });
   expect(sent[1]).toMatchObject({ formId: 4 });
   expect(Object.keys(sent[1]!.fields as object).sort()).toEqual(
-    ['about_you', 'email', 'f_name1', 'instagram', 'mobile_number', 'primary_talent', 'why_partner_with_us', 'youtube_channel_link_opti'].sort(),
+    [
+      'about_you',
+      'email',
+      'f_name1',
+      'instagram',
+      'mobile_number',
+      'primary_talent',
+      'why_partner_with_us',
+      'youtube_channel_link_opti',
+    ].sort(),
   );
 
   await expect(page.getByText('Thank you for applying to partner with us.')).toBeVisible();
@@ -125,7 +134,9 @@ test('SF talent joins, then applies to be a partner; a second join says it was a
   await expect(terms).toContainText('18 years of age or older');
 });
 
-test('a business join with an invalid website, then an invalid phone, shows the messages and sends nothing', async ({ page }) => {
+test('a business join with an invalid website, then an invalid phone, shows the messages and sends nothing', async ({
+  page,
+}) => {
   const sent = recordSubmissions(page);
   await openLaunch(page, '/la', 'human');
   await page.getByRole('button', { name: 'Business', exact: true }).click();

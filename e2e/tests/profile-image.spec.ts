@@ -53,7 +53,11 @@ test('the profile picture dialog refuses a small, a big and a fake image, then c
   await input.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: big });
   await expect(dialog.getByRole('alert')).toHaveText('Your profile picture must be less than 7.5 MB.');
 
-  await input.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('just some text, not a picture\n') });
+  await input.setInputFiles({
+    name: 'notes.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('just some text, not a picture\n'),
+  });
   await expect(dialog.getByRole('alert')).toHaveText('Please select a JPG or PNG image.');
   await expect(save).toBeDisabled();
 

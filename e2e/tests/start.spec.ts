@@ -4,7 +4,10 @@ import { expect, test } from '@playwright/test';
 test('serves the app at / with the page title of spec 000 §2.1', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveTitle('Your time is now');
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /sell digital content and subscriptions/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    /sell digital content and subscriptions/,
+  );
 });
 
 test('answers POST /api login for the demo fan', async ({ request }) => {

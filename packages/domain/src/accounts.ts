@@ -78,8 +78,7 @@ export const PASSWORD_RESET_DONE = 'Your password has been reset. Please sign in
 /** Sign-in lockout: this many failed logins for one account inside the window answer 429. */
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
-export const LOGIN_LOCKED =
-  'Too many failed sign-in attempts for this account. Please wait 15 minutes and try again.';
+export const LOGIN_LOCKED = 'Too many failed sign-in attempts for this account. Please wait 15 minutes and try again.';
 
 /** Sessions last 30 days from sign-in. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;

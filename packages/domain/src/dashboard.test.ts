@@ -65,12 +65,9 @@ describe('menuRoles (spec 000 §6)', () => {
 
 describe('mode switch (spec 000 §4)', () => {
   it("titles the dialog 'Switch to {Fan, Creator, Business or Agency}'", () => {
-    expect(['fan', 'specialist', 'business', 'agency'].map((m) => switchModeTitle(MODE_LABEL[m as keyof typeof MODE_LABEL]))).toEqual([
-      'Switch to Fan',
-      'Switch to Creator',
-      'Switch to Business',
-      'Switch to Agency',
-    ]);
+    expect(
+      ['fan', 'specialist', 'business', 'agency'].map((m) => switchModeTitle(MODE_LABEL[m as keyof typeof MODE_LABEL])),
+    ).toEqual(['Switch to Fan', 'Switch to Creator', 'Switch to Business', 'Switch to Agency']);
   });
 
   it('returns each role to its own mode, with the precedence of the dashboard choice (spec 000 §2.11)', () => {

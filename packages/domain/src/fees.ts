@@ -49,7 +49,9 @@ export function talentListingPrice(rateCents: number, fees: Fees): number {
 export function ticketFee(priceCents: number, fees: Fees): number {
   if (priceCents <= 0) return 0;
   return Math.round(
-    pctOf(priceCents, fees.ticket_pct + fees.processor_pct) + fees.ticket_flat_fee_cents + fees.processor_flat_fee_cents,
+    pctOf(priceCents, fees.ticket_pct + fees.processor_pct) +
+      fees.ticket_flat_fee_cents +
+      fees.processor_flat_fee_cents,
   );
 }
 

@@ -88,28 +88,16 @@ describe('currencyForCountry (spec 001 §9)', () => {
   });
 
   it('supports exactly the eight countries', () => {
-    expect(Object.keys(SUPPORTED_CURRENCIES)).toEqual([
-      'US',
-      'CA',
-      'AU',
-      'GB',
-      'DE',
-      'JP',
-      'IN',
-      'IT',
-    ]);
+    expect(Object.keys(SUPPORTED_CURRENCIES)).toEqual(['US', 'CA', 'AU', 'GB', 'DE', 'JP', 'IN', 'IT']);
   });
 
   it('accepts lower case codes', () => {
     expect(currencyForCountry('gb')).toBe('GBP');
   });
 
-  it.each(['FR', 'MX', '', 'USA', 'toString', '__proto__'])(
-    "throws 'unsupported country code' for %j",
-    (code) => {
-      expect(() => currencyForCountry(code)).toThrow(new Error('unsupported country code'));
-    },
-  );
+  it.each(['FR', 'MX', '', 'USA', 'toString', '__proto__'])("throws 'unsupported country code' for %j", (code) => {
+    expect(() => currencyForCountry(code)).toThrow(new Error('unsupported country code'));
+  });
 });
 
 describe('distanceText (spec 001 §9)', () => {
@@ -173,12 +161,10 @@ describe('countText (spec 001 §9)', () => {
 
 describe('followerDisplay (spec 001 §9)', () => {
   it('picks the network with the highest count', () => {
-    expect(followerDisplay({ Facebook: 120, Instagram: 15_300, Twitter: 900, Youtube: 0 })).toEqual(
-      {
-        network: 'Instagram',
-        text: '15.3K',
-      },
-    );
+    expect(followerDisplay({ Facebook: 120, Instagram: 15_300, Twitter: 900, Youtube: 0 })).toEqual({
+      network: 'Instagram',
+      text: '15.3K',
+    });
   });
 
   it('keeps the first network on a tie', () => {
@@ -239,9 +225,7 @@ describe('relativeDate (spec 001 §9)', () => {
 
   it('adds the year when it is not the current year', () => {
     expect(relativeDate(new Date(2024, 2, 4, 9, 30), now)).toBe('Mar 4, 2024');
-    expect(relativeDate(new Date(2024, 11, 31, 23, 0), new Date(2025, 0, 10, 8, 0))).toBe(
-      'Dec 31, 2024',
-    );
+    expect(relativeDate(new Date(2024, 11, 31, 23, 0), new Date(2025, 0, 10, 8, 0))).toBe('Dec 31, 2024');
   });
 
   it('takes milliseconds and ISO strings', () => {

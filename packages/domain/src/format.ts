@@ -42,21 +42,14 @@ export interface FormatMoneyOptions {
 
 function minorDigits(currency: string): number {
   // Intl knows each currency's minor unit (JPY 0, USD 2), so no table can drift from it.
-  return (
-    new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions()
-      .maximumFractionDigits ?? 2
-  );
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
 }
 
 /**
  * Formats an amount given in the currency's minor unit ('cents'; for JPY, whole yen), so money
  * stays an integer everywhere but on screen.
  */
-export function formatMoney(
-  cents: number,
-  currency: string = 'USD',
-  options: FormatMoneyOptions = {},
-): string {
+export function formatMoney(cents: number, currency: string = 'USD', options: FormatMoneyOptions = {}): string {
   const digits = minorDigits(currency);
   const amount = cents / 10 ** digits;
   const whole = Number.isInteger(amount);
@@ -74,10 +67,7 @@ export function priceRangeText(
   maxCents: number,
   format: string | ((cents: number) => string) = 'USD',
 ): string {
-  const money =
-    typeof format === 'function'
-      ? format
-      : (c: number) => formatMoney(c, format, { dropZeroMinor: true });
+  const money = typeof format === 'function' ? format : (c: number) => formatMoney(c, format, { dropZeroMinor: true });
   if (minCents === 0 && maxCents === 0) return 'Free';
   if (minCents === maxCents) return `${money(minCents)}+`;
   if (minCents === 0) return `Free - ${money(maxCents)}`;
@@ -126,9 +116,7 @@ export function countText(n: number, zero: string = 'NA'): string {
 }
 
 /** spec 001 §9: follower counts are shown for the network where the talent is biggest. */
-export function followerDisplay(
-  counts: Record<string, number>,
-): { network: string; text: string } | null {
+export function followerDisplay(counts: Record<string, number>): { network: string; text: string } | null {
   let best: { network: string; count: number } | null = null;
   for (const [network, count] of Object.entries(counts)) {
     // Strictly greater: on a tie the first network listed wins.
@@ -162,9 +150,7 @@ export function relativeDate(date: Date | number | string, now: Date | number): 
   const age = current.valueOf() - then.valueOf();
   if (age < JUST_NOW_MS) return 'just now';
   if (age > RELATIVE_MAX_MS) {
-    return then.year() === current.year()
-      ? then.format(SHORT_DATE_FORMAT)
-      : then.format(`${SHORT_DATE_FORMAT}, YYYY`);
+    return then.year() === current.year() ? then.format(SHORT_DATE_FORMAT) : then.format(`${SHORT_DATE_FORMAT}, YYYY`);
   }
   return then.from(current);
 }

@@ -27,8 +27,7 @@ export function decodeId(value: number | string): number | null {
 }
 
 /** spec 000 §9 / 001 §9: random strings use these 62 letters and digits. */
-export const RANDOM_STRING_ALPHABET =
-  'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+export const RANDOM_STRING_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** The one method of Web Crypto used here; a parameter so tests can feed known bytes. */
 export interface RandomSource {
@@ -47,9 +46,7 @@ export function randomString(length: number, source: RandomSource = globalThis.c
   let out = '';
   while (out.length < length) {
     // Ask for a little more than needed: about 3% of bytes are rejected.
-    const bytes = source.getRandomValues(
-      new Uint8Array(Math.ceil((length - out.length) * 1.1) + 1),
-    );
+    const bytes = source.getRandomValues(new Uint8Array(Math.ceil((length - out.length) * 1.1) + 1));
     for (const byte of bytes) {
       if (byte >= UNBIASED_LIMIT) continue;
       out += RANDOM_STRING_ALPHABET[byte % RANDOM_STRING_ALPHABET.length];

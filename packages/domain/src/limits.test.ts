@@ -88,9 +88,7 @@ describe('upload limits (spec 000 §5, §9)', () => {
   it('keeps the upload messages verbatim', () => {
     expect(IMAGE_TYPE_MESSAGE).toBe('Please select a JPG or PNG image.');
     expect(IMAGE_TOO_LARGE_MESSAGE).toBe('Your image must be less than 7.5 MB.');
-    expect(PROFILE_PICTURE_TOO_LARGE_MESSAGE).toBe(
-      'Your profile picture must be less than 7.5 MB.',
-    );
+    expect(PROFILE_PICTURE_TOO_LARGE_MESSAGE).toBe('Your profile picture must be less than 7.5 MB.');
     expect(POST_IMAGE_TOO_LARGE_MESSAGE).toBe('Your post image must be less than 7.5 MB.');
     expect(IMAGE_TOO_SMALL_MESSAGE).toBe('Image must be at least 150 x 150 pixels.');
   });
@@ -260,9 +258,7 @@ describe('QR code (spec 001 §9)', () => {
   });
 
   it('names the download after the URL without its scheme', () => {
-    expect(qrDownloadName('https://stagepass.example/e/20170424')).toBe(
-      'stagepass.example/e/20170424_QrCode.png',
-    );
+    expect(qrDownloadName('https://stagepass.example/e/20170424')).toBe('stagepass.example/e/20170424_QrCode.png');
     expect(qrDownloadName('http://stagepass.example')).toBe('stagepass.example_QrCode.png');
     expect(qrDownloadName('stagepass.example/x')).toBe('stagepass.example/x_QrCode.png');
   });

@@ -39,11 +39,9 @@ export const PHONE_CODE_WRONG = 'That verification code is not correct. Please c
 export const PHONE_CODE_EXPIRED = 'That verification code has expired. Please send a new code.';
 export const PHONE_CODE_UNKNOWN = 'That verification code was not requested for this number. Please send a new code.';
 export const PHONE_CODE_USED = 'That verification code has already been used. Please send a new code.';
-export const PHONE_CODE_ATTEMPTS =
-  'Too many wrong codes. Please send a new code and try again.';
+export const PHONE_CODE_ATTEMPTS = 'Too many wrong codes. Please send a new code and try again.';
 export const PHONE_CODE_LENGTH_MESSAGE = 'Verification codes are 5 to 15 characters long.';
-export const PHONE_TOO_MANY_SENDS =
-  'Too many codes were sent to this number. Please wait an hour and try again.';
+export const PHONE_TOO_MANY_SENDS = 'Too many codes were sent to this number. Please wait an hour and try again.';
 export const PHONE_SEND_FAILED = 'We could not send a code to this number. Please check it and try again.';
 
 /** spec 000 §4 / §8: the business-review lookup must come after the code step. */

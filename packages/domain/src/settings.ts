@@ -20,8 +20,7 @@ export const DEACTIVATE_TITLE = 'Deactivate Account';
 export const DEACTIVATE_CONFIRM =
   'Your profile will be hidden and you will be logged out on every device. You can reactivate your account later by logging in.';
 export const DELETE_TITLE = 'Delete Account';
-export const DELETE_CONFIRM =
-  'We will email you a link to confirm. Deleting your account cannot be undone.';
+export const DELETE_CONFIRM = 'We will email you a link to confirm. Deleting your account cannot be undone.';
 
 export const SOCIAL_LOGIN_TITLE = 'Social Login';
 /** spec 000 §8 sends members here ('Account, Settings, Social Login') to allow a provider. */

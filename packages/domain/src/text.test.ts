@@ -36,16 +36,12 @@ describe('isBlank (spec 000 §5)', () => {
 });
 
 describe('isEmptyHtml (spec 000 §5)', () => {
-  it.each([
-    '',
-    '<p><br></p>',
-    '<p>&nbsp;</p>',
-    '<div> <span></span>\n</div>',
-    '&#160;',
-    '<p>&NBSP;</p>',
-  ])('%j is empty', (html) => {
-    expect(isEmptyHtml(html)).toBe(true);
-  });
+  it.each(['', '<p><br></p>', '<p>&nbsp;</p>', '<div> <span></span>\n</div>', '&#160;', '<p>&NBSP;</p>'])(
+    '%j is empty',
+    (html) => {
+      expect(isEmptyHtml(html)).toBe(true);
+    },
+  );
 
   it('counts null and undefined as empty', () => {
     expect(isEmptyHtml(null)).toBe(true);

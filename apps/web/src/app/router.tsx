@@ -33,7 +33,10 @@ const BusinessDashboardPage = named(
   () => import('../features/accounts/pages/business-dashboard-page'),
   'BusinessDashboardPage',
 );
-const AgencyDashboardPage = named(() => import('../features/accounts/pages/agency-dashboard-page'), 'AgencyDashboardPage');
+const AgencyDashboardPage = named(
+  () => import('../features/accounts/pages/agency-dashboard-page'),
+  'AgencyDashboardPage',
+);
 const WelcomePage = named(() => import('../features/accounts/pages/welcome-page'), 'WelcomePage');
 const SettingsPage = named(() => import('../features/settings/pages/settings-page'), 'SettingsPage');
 const EmailPreferencesPage = named(
@@ -66,7 +69,10 @@ const TiktokOAuthHandOffPage = named(
 );
 // spec 000 §2.12: city launch pages (issue 4, launch).
 const LaunchPage = named(() => import('../features/launch/pages/launch-page'), 'LaunchPage');
-const CreatorRedirectPage = named(() => import('../features/accounts/pages/creator-redirect-page'), 'CreatorRedirectPage');
+const CreatorRedirectPage = named(
+  () => import('../features/accounts/pages/creator-redirect-page'),
+  'CreatorRedirectPage',
+);
 
 const dark: RouteHandle = { dark: true };
 

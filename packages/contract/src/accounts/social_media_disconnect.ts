@@ -4,7 +4,7 @@ import { providerField, socialConnections } from './social-fields';
 
 export const social_media_disconnect = defineRequest({
   name: 'social_media_disconnect',
-  summary: "Remove a connected social account from the signed-in member",
+  summary: 'Remove a connected social account from the signed-in member',
   auth: 'session',
   input: z.object({ company: providerField }),
   output: socialConnections,

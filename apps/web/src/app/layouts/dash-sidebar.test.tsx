@@ -33,7 +33,9 @@ describe('dashboard sidebar (spec 000 §2.3, §6)', () => {
     expect(nav.queryByRole('link', { name: 'Fan Dashboard' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Switch to Fan' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Switch to Fan' })).getByRole('button', { name: 'Switch' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Switch to Fan' })).getByRole('button', { name: 'Switch' }),
+    );
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dash/user-dashboard'));
     expect(nav.queryByRole('link', { name: 'Business Dashboard' })).not.toBeInTheDocument();

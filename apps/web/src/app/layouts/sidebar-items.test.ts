@@ -94,7 +94,10 @@ describe('visibleItems once the spec 001 §2 routes are declared', () => {
   });
 
   it("an 'Affiliate' item shows only with an affiliate_code and valid permission", () => {
-    const items: SidebarItem[] = [...SIDEBAR_ITEMS, { kind: 'link', label: 'Affiliate', to: '/dash/x', roles: ['affiliate'] }];
+    const items: SidebarItem[] = [
+      ...SIDEBAR_ITEMS,
+      { kind: 'link', label: 'Affiliate', to: '/dash/x', roles: ['affiliate'] },
+    ];
     const has = (u: SessionUser) => labels(visibleItems(u, false, { ...all, items })).includes('Affiliate');
     expect(has(makeUser({ is_specialist: true, affiliate_code: 'TALA7' }))).toBe(true);
     expect(has(makeUser({ is_specialist: true }))).toBe(false);

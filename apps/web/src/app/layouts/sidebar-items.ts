@@ -28,7 +28,12 @@ export interface SidebarGroup {
 
 export type SidebarItem = SidebarLink | SidebarGroup;
 
-const link = (label: string, to: string, roles: readonly MenuRole[], extra: Partial<SidebarLink> = {}): SidebarLink => ({
+const link = (
+  label: string,
+  to: string,
+  roles: readonly MenuRole[],
+  extra: Partial<SidebarLink> = {},
+): SidebarLink => ({
   kind: 'link',
   label,
   to,

@@ -25,8 +25,12 @@ describe('imageProblem (spec 000 §5)', () => {
     expect(imageProblem({ file: png(7_500_000) }, 'image')).toBeNull();
     const text = new TextEncoder().encode('hello, not a picture');
     expect(imageProblem({ file: png(), head: text }, 'image')).toBe(IMAGE_TYPE_MESSAGE);
-    expect(imageProblem({ file: png(), head: PNG_HEAD, width: 100, height: 100 }, 'image')).toBe(IMAGE_TOO_SMALL_MESSAGE);
-    expect(imageProblem({ file: png(), head: PNG_HEAD, width: 150, height: 149 }, 'image')).toBe(IMAGE_TOO_SMALL_MESSAGE);
+    expect(imageProblem({ file: png(), head: PNG_HEAD, width: 100, height: 100 }, 'image')).toBe(
+      IMAGE_TOO_SMALL_MESSAGE,
+    );
+    expect(imageProblem({ file: png(), head: PNG_HEAD, width: 150, height: 149 }, 'image')).toBe(
+      IMAGE_TOO_SMALL_MESSAGE,
+    );
     expect(imageProblem({ file: png(), head: PNG_HEAD, width: 150, height: 150 }, 'image')).toBeNull();
   });
 });
@@ -48,9 +52,9 @@ describe('loadImageFile', () => {
   });
 
   it('refuses a text file named .png by its bytes', async () => {
-    await expect(loadImageFile(file(['just text']), 'image', async () => ({ width: 300, height: 300 }))).rejects.toThrow(
-      IMAGE_TYPE_MESSAGE,
-    );
+    await expect(
+      loadImageFile(file(['just text']), 'image', async () => ({ width: 300, height: 300 })),
+    ).rejects.toThrow(IMAGE_TYPE_MESSAGE);
   });
 
   it('reports a picture that will not decode, and accepts a good one', async () => {
