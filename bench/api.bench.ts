@@ -1,6 +1,7 @@
 // `npm run bench`: the cost of our request pipeline, as a ratio against a bare Fastify hello-world
 // measured in the same run on the same machine (DESIGN.md §8). Absolute numbers vary by machine; the
-// ratio and the p99 are what to watch.
+// ratio and the p99 are what to watch. It runs on in-memory PGlite, or on the PostgreSQL database named
+// by BENCH_DATABASE_URL (a scratch database: the demo accounts are seeded into it).
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { openDatabase } from '@stagepass/db/client';
@@ -31,7 +32,8 @@ hello.get('/', async () => ({ hello: 'world' }));
 await hello.listen({ port: 0, host: '127.0.0.1' });
 const helloUrl = `http://127.0.0.1:${(hello.server.address() as { port: number }).port}/`;
 
-const handle = await openDatabase({});
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+const handle = await openDatabase({ url: databaseUrl });
 await seedDemo(handle.db, systemClock);
 const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000000', WEB_DIST: '' });
 const app = await buildApp({ config, database: handle, clock: systemClock, logger: false });
@@ -53,7 +55,8 @@ await hello.close();
 await handle.close();
 
 const [ref] = results;
-console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, database: embedded PGlite\n`);
+const database = databaseUrl ? 'PostgreSQL' : 'embedded PGlite';
+console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, database: ${database}\n`);
 for (const r of results) {
   const ratio = ref ? r.rps / ref.rps : 1;
   console.log(
