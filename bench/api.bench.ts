@@ -2,6 +2,7 @@
 // measured in the same run on the same machine (DESIGN.md §8). Absolute numbers vary by machine; the
 // ratio and the p99 are what to watch. It runs on in-memory PGlite, or on the PostgreSQL database named
 // by BENCH_DATABASE_URL (a scratch database: the demo accounts are seeded into it).
+import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { openDatabase } from '@stagepass/db/client';
@@ -35,7 +36,13 @@ const helloUrl = `http://127.0.0.1:${(hello.server.address() as { port: number }
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const handle = await openDatabase({ url: databaseUrl });
 await seedDemo(handle.db, systemClock);
-const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000000', WEB_DIST: '' });
+const config = loadConfig({
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'silent',
+  RATE_LIMIT_MAX: '100000000',
+  WEB_DIST: '',
+  SECRETS_KEY: randomBytes(32).toString('base64'),
+});
 const app = await buildApp({ config, database: handle, clock: systemClock, logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const apiUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/api`;

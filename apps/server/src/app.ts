@@ -33,6 +33,7 @@ import { socialFormPostRoutes } from './features/accounts/social-form-post';
 import { MarketingRelay } from './features/launch/marketing-relay';
 import { JobQueue } from './jobs/job-queue';
 import { AppError } from './rpc/app-error';
+import { SecretBox } from './security/secret-box';
 import { apiRoute } from './rpc/api-route';
 import { buildOpenApi } from './rpc/openapi';
 import { webRoutes } from './web/static';
@@ -102,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     businessDirectory: options.businessDirectory ?? createBusinessDirectory(config),
     geocoder: options.geocoder ?? createGeocoder(config),
     ...launchAdapters(app, options),
+    secrets: SecretBox.fromKey(config.SECRETS_KEY),
   };
 
   await app.register(helmet, {

@@ -83,8 +83,15 @@ const schema = z
     STORAGE_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     /** Path-style URLs (`endpoint/bucket/key`), as MinIO-style endpoints need: true/false, 1/0, yes/no. */
     STORAGE_S3_FORCE_PATH_STYLE: z.stringbool().default(false),
+    /** Base64 of 32 random bytes (`openssl rand -base64 32`): seals the tokens of connected networks at rest. */
+    SECRETS_KEY: z
+      .base64()
+      .refine((k) => Buffer.from(k, 'base64').length === 32, 'must be base64 of 32 bytes')
+      .optional(),
   })
   .superRefine((c, ctx) => {
+    if (c.NODE_ENV === 'production' && !c.SECRETS_KEY)
+      ctx.addIssue({ code: 'custom', path: ['SECRETS_KEY'], message: 'required in production' });
     if (!c.STORAGE_S3_BUCKET) return;
     for (const key of ['STORAGE_S3_ACCESS_KEY_ID', 'STORAGE_S3_SECRET_ACCESS_KEY'] as const) {
       if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when STORAGE_S3_BUCKET is set' });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requests } from '@stagepass/contract/registry';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, PRODUCTION_TEST_KEY, type TestApp } from '../test/test-app';
 import { loadConfig } from '../config';
 import { rolesOf } from './api-route';
 import { handlers } from './handlers';
@@ -126,7 +126,7 @@ describe('web app', () => {
 
   it('lists the sandbox mailbox outside production only', async () => {
     expect((await t.app.inject({ url: '/dev/mailbox' })).statusCode).toBe(200);
-    const prod = await createTestApp({ NODE_ENV: 'production' });
+    const prod = await createTestApp({ NODE_ENV: 'production', SECRETS_KEY: PRODUCTION_TEST_KEY });
     try {
       expect((await prod.app.inject({ url: '/dev/mailbox.json' })).statusCode).toBe(404);
     } finally {
@@ -151,5 +151,15 @@ describe('config', () => {
   it('refuses a bad setting and names it', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ SECRETS_KEY: Buffer.alloc(16).toString('base64') })).toThrow(
+      /SECRETS_KEY: must be base64 of 32 bytes/,
+    );
+  });
+
+  it('refuses to run in production without the key that seals stored tokens', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SECRETS_KEY: required in production/);
+    expect(loadConfig({ NODE_ENV: 'production', SECRETS_KEY: PRODUCTION_TEST_KEY }).SECRETS_KEY).toBe(
+      PRODUCTION_TEST_KEY,
+    );
   });
 });

@@ -13,6 +13,7 @@ import type { SmsSender } from '../adapters/sms/outbox';
 import type { Storage } from '../adapters/storage/storage';
 import type { MarketingRelay } from '../features/launch/marketing-relay';
 import type { Config } from '../config';
+import type { SecretBox } from '../security/secret-box';
 import type { Member } from '../features/accounts/accounts-repository';
 
 /** The outside services a handler may use (DESIGN.md §5). */
@@ -26,6 +27,8 @@ export interface Adapters {
   // launch and storage
   marketing: MarketingRelay;
   storage: Storage;
+  /** Seals secrets kept at rest (the tokens of connected networks). */
+  secrets: SecretBox;
 }
 
 export interface BaseContext extends Adapters {

@@ -7,6 +7,9 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { seedDemo } from '../seed/demo';
 
+/** A SECRETS_KEY for tests that run the app as in production, where the key is required. */
+export const PRODUCTION_TEST_KEY = randomBytes(32).toString('base64');
+
 /** Reference data the migrations seed (trait lists): kept by `reset`, as in every real database. */
 const SEEDED_TABLES = ['specialist_traits', 'business_trait_types', 'user_trait_types'];
 

@@ -8,7 +8,7 @@ export const instagram_get_access_token: Handler<'instagram_get_access_token'> =
   const profile = await exchangeCode(ctx, 'instagram', input.code, redirectUri);
   return ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
-    const token = await issueProof(tx, now, 'instagram', profile);
-    return connectIdentity(tx, ctx.member, token, 'instagram', { now, login: false });
+    const token = await issueProof(tx, now, 'instagram', profile, ctx.secrets);
+    return connectIdentity(tx, ctx.member, token, 'instagram', { now, login: false, secrets: ctx.secrets });
   });
 };

@@ -16,6 +16,7 @@ import * as accounts from './accounts-repository';
 import { openSession } from './sessions';
 import { connectionsOf, liveProof, spend } from './social';
 import * as social from './social-repository';
+import type { SecretBox } from '../../security/secret-box';
 
 export type SignInResult =
   | { status: 'signed_in'; is_registered: true; session: string; user: SessionUser; active: boolean }
@@ -91,16 +92,18 @@ export async function connectIdentity(
   member: accounts.Member,
   token: string,
   provider: SocialProvider,
-  opts: { now: number; login: boolean },
+  opts: { now: number; login: boolean; secrets: SecretBox },
 ): Promise<z.infer<typeof socialConnections>> {
-  const { now, login } = opts;
+  const { now, login, secrets } = opts;
   const proof = await liveProof(tx, now, token, provider, 'id');
   const linked = await social.findIdentity(tx, provider, proof.subject);
   if (linked?.member && linked.member.id !== member.id)
     throw new AppError('CONFLICT', socialAlreadyConnectedMessage(provider));
-  // spec 000 §7: the Instagram token is saved with ',v1'.
+  // spec 000 §7: the Instagram token is saved with ',v1' (sealed, as the proof holds it).
   const accessToken =
-    proof.accessToken && provider === 'instagram' ? `${proof.accessToken}${INSTAGRAM_TOKEN_SUFFIX}` : proof.accessToken;
+    proof.accessToken && provider === 'instagram'
+      ? secrets.seal(`${secrets.open(proof.accessToken)}${INSTAGRAM_TOKEN_SUFFIX}`)
+      : proof.accessToken;
 
   if (linked?.member) {
     await social.updateIdentity(tx, linked.identity.id, {

@@ -16,10 +16,11 @@ import {
   socialSignInFailedMessage,
   type SocialProvider,
 } from '@stagepass/domain/social';
-import { createTestApp, useTestApp } from '../../test/test-app';
+import { createTestApp, PRODUCTION_TEST_KEY, useTestApp } from '../../test/test-app';
 import { DEMO_PASSWORD } from '../../seed/demo';
 import { SANDBOX_CODE_TTL_MS } from '../../adapters/oauth/sandbox';
 import { SOCIAL_PROOF_TTL_MS } from './social';
+import { SecretBox } from '../../security/secret-box';
 
 const t = useTestApp({ seed: true });
 
@@ -179,7 +180,7 @@ describe('sandbox identity provider (/dev/oauth)', () => {
   });
 
   it('is not served in production, where an unconfigured provider is unavailable', async () => {
-    const prod = await createTestApp({ NODE_ENV: 'production' });
+    const prod = await createTestApp({ NODE_ENV: 'production', SECRETS_KEY: PRODUCTION_TEST_KEY });
     try {
       expect((await prod.app.inject({ url: '/dev/oauth/facebook/authorize' })).statusCode).toBe(404);
       expect((await prod.app.inject({ url: '/dev/sms.json' })).statusCode).toBe(404);
@@ -687,6 +688,8 @@ describe('instagram_get_access_token', () => {
       .select()
       .from(socialIdentities)
       .where(and(eq(socialIdentities.memberId, talent!.id), eq(socialIdentities.provider, 'instagram')));
-    expect(link?.accessToken).toMatch(/^sandbox-access-[\w-]+,v1$/);
+    // Stored sealed: the database alone does not give the token away.
+    expect(link?.accessToken).not.toContain('sandbox-access');
+    expect(SecretBox.fromKey(undefined).open(link!.accessToken!)).toMatch(/^sandbox-access-[\w-]+,v1$/);
   });
 });

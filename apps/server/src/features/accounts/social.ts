@@ -16,6 +16,7 @@ import { isAllowedRedirect } from '../../adapters/oauth/redirect';
 import { OAuthError, type OAuth2ProviderId, type SocialProfile } from '../../adapters/oauth/provider';
 import { AppError } from '../../rpc/app-error';
 import type { BaseContext } from '../../rpc/context';
+import type { SecretBox } from '../../security/secret-box';
 import * as accounts from './accounts-repository';
 import { hashToken } from './session-token';
 import * as social from './social-repository';
@@ -23,7 +24,7 @@ import * as social from './social-repository';
 /** A verified identity waits one hour for its next step (registration page included). */
 export const SOCIAL_PROOF_TTL_MS = 60 * 60 * 1000;
 
-type Ctx = Pick<BaseContext, 'db' | 'clock' | 'config' | 'social' | 'log'>;
+type Ctx = Pick<BaseContext, 'db' | 'clock' | 'config' | 'social' | 'log' | 'secrets'>;
 
 /** The return address the flow used, checked; `fallbackPath` on PUBLIC_URL when the client sent none. */
 export function returnAddress(
@@ -69,12 +70,16 @@ export function exchangeCode(
   return withProvider(ctx, provider, 'code', () => ctx.social.oauth2(provider).exchange({ code, redirectUri }));
 }
 
-/** Stores the verified identity and returns the opaque token that stands for it (only its hash is kept). */
+/**
+ * Stores the verified identity and returns the opaque token that stands for it (only its hash is kept). The
+ * provider's access token is stored sealed.
+ */
 export async function issueProof(
   db: Executor,
   now: number,
   provider: SocialProvider,
   profile: SocialProfile,
+  secrets: SecretBox,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await social.deleteExpiredProofs(db, new Date(now));
@@ -84,7 +89,7 @@ export async function issueProof(
     subject: profile.subject,
     email: profile.email,
     name: profile.name,
-    accessToken: profile.accessToken,
+    accessToken: secrets.sealOrNull(profile.accessToken),
     createdAt: new Date(now),
     expiresAt: new Date(now + SOCIAL_PROOF_TTL_MS),
   });
@@ -128,7 +133,7 @@ export async function identityResult(
   provider: SocialProvider,
   profile: SocialProfile,
 ): Promise<z.infer<typeof socialIdentityResult>> {
-  const token = await issueProof(ctx.db, ctx.clock.now(), provider, profile);
+  const token = await issueProof(ctx.db, ctx.clock.now(), provider, profile, ctx.secrets);
   return {
     provider,
     token,

@@ -6,7 +6,7 @@ export const social_media_connect: Handler<'social_media_connect'> = async ({ ct
   const { member } = ctx;
   if (member) {
     const connections = await ctx.db.transaction((tx) =>
-      connectIdentity(tx, member, input.id, input.company, { now, login: input.login }),
+      connectIdentity(tx, member, input.id, input.company, { now, login: input.login, secrets: ctx.secrets }),
     );
     return { status: 'connected', is_registered: true, ...connections };
   }
