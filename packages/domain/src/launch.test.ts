@@ -3,6 +3,7 @@ import { INVALID_EMAIL, NAME_FORMAT } from './accounts';
 import {
   LAUNCH_CITIES,
   MARKETING_FIELD_UNKNOWN,
+  MARKETING_TEXT_NEEDS_LETTER,
   MARKETING_FIELD_REQUIRED,
   MARKETING_FORMS,
   MARKETING_TRAIT_REQUIRED,
@@ -176,6 +177,33 @@ describe('submit rules (spec 000 §5)', () => {
   it('uses the name format for names', () => {
     expect(marketingFieldProblem('f_name', 'R2-D2')).toBe(NAME_FORMAT);
     expect(marketingFieldProblem('business_contact_name', 'José Álvarez')).toBeNull();
+  });
+
+  it("asks a business's name only for a letter: 'Club 21' and 'Bar & Grill' are names of businesses", () => {
+    for (const name of ['Club 21', 'Bar & Grill', '7-Eleven']) {
+      expect(marketingSubmissionProblems(businessLaunch, { ...business, f_name: name })).toEqual([]);
+      expect(marketingFieldProblem('f_name1', name, { role: 'business' })).toBeNull();
+    }
+    expect(marketingSubmissionProblems(businessLaunch, { ...business, f_name: '2121' })).toEqual([
+      { key: 'f_name', message: MARKETING_TEXT_NEEDS_LETTER },
+    ]);
+    // The contact is a person: the name format still applies.
+    expect(marketingSubmissionProblems(businessLaunch, { ...business, business_contact_name: 'Dana 2' })).toEqual([
+      { key: 'business_contact_name', message: NAME_FORMAT },
+    ]);
+    expect(
+      marketingSubmissionProblems(talentLaunch, { f_name: 'Club 21', email: 'a@b.co', primary_talent: 'DJ' }),
+    ).toEqual([{ key: 'f_name', message: NAME_FORMAT }]);
+  });
+
+  it('writes each city as running text reads it', () => {
+    expect(Object.values(LAUNCH_CITIES).map((c) => c.inText)).toEqual([
+      'New York',
+      'the SF Bay Area',
+      'Sacramento',
+      'San Diego',
+      'Los Angeles',
+    ]);
   });
 
   it('trims values, lower-cases the email and leaves out empty optional fields', () => {

@@ -17,6 +17,8 @@ export interface LaunchCity {
   id: LaunchCityId;
   /** The {city} of every launch text ('Join the {city} Launch'). */
   name: string;
+  /** The city in running text ('launching in the SF Bay Area', 'launching in Los Angeles'). */
+  inText: string;
   /** Every route that shows the page; the first is the canonical one. */
   paths: readonly string[];
   forms: Record<MarketingFormKind, Record<LaunchRole, number>>;
@@ -31,30 +33,35 @@ export const LAUNCH_CITIES: Record<LaunchCityId, LaunchCity> = {
   ny: {
     id: 'ny',
     name: 'New York',
+    inText: 'New York',
     paths: ['/ny', '/nyc', '/newyork'],
     forms: { launch: { talent: 1, business: 21 }, partner: { talent: 2, business: 20 } },
   },
   sf: {
     id: 'sf',
     name: 'SF Bay Area',
+    inText: 'the SF Bay Area',
     paths: ['/sf', '/thebay', '/bay', '/bayarea', '/sanfrancisco', '/santacruz', '/sanjose', '/oakland'],
     forms: { launch: { talent: 7, business: 12 }, partner: { talent: 4, business: 13 } },
   },
   sac: {
     id: 'sac',
     name: 'Sacramento',
+    inText: 'Sacramento',
     paths: ['/sac', '/sactown', '/sacramento'],
     forms: { launch: { talent: 10, business: 15 }, partner: { talent: 3, business: 14 } },
   },
   sd: {
     id: 'sd',
     name: 'San Diego',
+    inText: 'San Diego',
     paths: ['/sd', '/sandiego'],
     forms: { launch: { talent: 9, business: 17 }, partner: { talent: 6, business: 16 } },
   },
   la: {
     id: 'la',
     name: 'Los Angeles',
+    inText: 'Los Angeles',
     paths: ['/la', '/losangeles', '/socal'],
     forms: { launch: { talent: 8, business: 19 }, partner: { talent: 5, business: 18 } },
   },
@@ -209,6 +216,8 @@ export function marketingFieldMaxLength(key: MarketingFieldKey): number {
 }
 
 export interface MarketingRuleOptions {
+  /** Whose form it is: in a business's forms the name field is the business name. */
+  role?: LaunchRole;
   /**
    * spec 000 §5: 'a talent or business type must be chosen from the list'. The labels of that list
    * (the form's role decides which); when omitted only a non-empty choice is required.
@@ -230,6 +239,10 @@ export function marketingFieldProblem(
   switch (key) {
     case 'f_name':
     case 'f_name1':
+      // A business's name is the business name ('Club 21', 'Bar & Grill'): spec 000 §5 asks it for a
+      // letter only; the name format is for people's names.
+      if (options.role === 'business') return hasLetter(v) ? null : MARKETING_TEXT_NEEDS_LETTER;
+      return isName(v) && hasLetter(v) ? null : NAME_FORMAT;
     case 'business_contact_name':
       return isName(v) && hasLetter(v) ? null : NAME_FORMAT;
     case 'email':
@@ -287,7 +300,7 @@ export function marketingSubmissionProblems(
       if (required) problems.push({ key, message: MARKETING_FIELD_REQUIRED });
       continue;
     }
-    const problem = marketingFieldProblem(key, value, options);
+    const problem = marketingFieldProblem(key, value, { ...options, role: form.role });
     if (problem) problems.push({ key, message: problem });
   }
   return problems;

@@ -173,7 +173,9 @@ export const routes: RouteObject[] = [
           { path: '/mobile/redirect/stripeconnect/*', element: <StripeConnectHandOffPage /> },
           { path: '/mobile/redirect/linkedin-oauth', element: <LinkedinOAuthHandOffPage /> },
           { path: '/mobile/redirect/tiktok-oauth', element: <TiktokOAuthHandOffPage /> },
-          // spec 000 §2.8: the mobile variant of a link: the app-install warning, or 'Continue with Web'.
+          // spec 000 §2.8: a path containing /redirect/home goes to the dashboard, the mobile variant too;
+          // any other mobile variant of a link shows the app-install warning, or 'Continue with Web'.
+          { path: '/mobile/redirect/home/*', element: <DashboardRedirect /> },
           { path: '/mobile/redirect/:requestType/:code', element: <MobileLinkHandlerPage /> },
           { path: '/c/:username', element: <CreatorRedirectPage /> },
         ],

@@ -134,11 +134,17 @@ describe('link handler /redirect/{requestType}/{code} (spec 000 §2.8)', () => {
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2500);
   });
 
-  it('an unknown request type, /redirect/ and /redirect/home go to the dashboard', async () => {
+  it('an unknown request type, /redirect/ and any path containing /redirect/home go to the dashboard', async () => {
     const fan = makeUser();
     useSessionStore.getState().signIn({ session: 's', user: fan });
     mockApi({});
-    for (const path of ['/redirect/nonsense/x', '/redirect/', '/redirect/home']) {
+    for (const path of [
+      '/redirect/nonsense/x',
+      '/redirect/',
+      '/redirect/home',
+      '/mobile/redirect/home',
+      '/mobile/redirect/home/x',
+    ]) {
       const { router, unmount } = renderApp(path);
       await waitFor(() => expect(router.state.location.pathname).toBe('/dash/user-dashboard'), slow);
       unmount();

@@ -109,7 +109,7 @@ export function fieldProblem(
   const value = fieldText(def.key, values, traits);
   const spec = marketingFormFields({ kind, role }).find((s) => s.key === def.key);
   if (value.trim() === '' && spec && !spec.required) return null;
-  return marketingFieldProblem(def.key, value, { traits: traits.map((t) => t.label) });
+  return marketingFieldProblem(def.key, value, { role, traits: traits.map((t) => t.label) });
 }
 
 /** The fields to send: the visible ones, plus carried-over launch values for the business partner form. */

@@ -49,15 +49,17 @@ describe('launch page', () => {
     await chooseRole('Business');
     const form = await screen.findByRole('form', { name: 'Join our San Diego Launch As A Business' });
     const f = within(form);
-    await userEvent.type(f.getByLabelText('Business Name'), 'Venue 42!');
+    await userEvent.type(f.getByLabelText('Business Name'), '42');
     await userEvent.type(f.getByLabelText('Email'), 'not-an-email');
     await userEvent.type(f.getByLabelText('Address'), '12345');
     await userEvent.type(f.getByLabelText('Phone Number'), '555-01');
     await userEvent.type(f.getByLabelText('Website'), 'venue.test');
-    await userEvent.type(f.getByLabelText('Business Contact Name'), 'Dana Reyes');
+    await userEvent.type(f.getByLabelText('Business Contact Name'), 'Dana 2');
     await userEvent.click(f.getByRole('button', { name: 'Join the Launch' }));
 
     expect(f.getByText(LAUNCH_INVALID_INPUT)).toBeInTheDocument();
+    // A business name needs a letter; the contact's name, a person's, also the name format.
+    expect(f.getByText(MARKETING_TEXT_NEEDS_LETTER)).toBeInTheDocument();
     expect(f.getByText(NAME_FORMAT)).toBeInTheDocument();
     expect(f.getByText(INVALID_EMAIL)).toBeInTheDocument();
     expect(f.getByText(MARKETING_TRAIT_REQUIRED)).toBeInTheDocument();

@@ -221,7 +221,7 @@ function CityLaunch({ city }: { city: LaunchCity }) {
       <LaunchHero>
         <Title order={1}>{launchJoinHeading(city.name)}</Title>
         <Text size="lg" mt="sm">
-          {launchIntro(city.name)}
+          {launchIntro(city.inText)}
         </Text>
         <Text fw={700} mt="lg">
           {LAUNCH_ROLE_QUESTION}
