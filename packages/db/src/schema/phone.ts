@@ -21,6 +21,8 @@ export const phoneVerifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** When the verified number proved a business at registration: one verification proves one account. */
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('phone_verifications_srv_sid_key').on(t.srvSid),

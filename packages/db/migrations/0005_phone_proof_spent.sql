@@ -1,0 +1,1 @@
+ALTER TABLE "phone_verifications" ADD COLUMN "consumed_at" timestamp with time zone;
