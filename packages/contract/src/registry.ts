@@ -47,6 +47,14 @@ import { get_fees } from './payments/get_fees';
 // launch and profile image
 import { submit_marketing_form } from './launch/submit_marketing_form';
 import { update_profile_image } from './accounts/update_profile_image';
+// agency: clients, switching into a client, the PIN and the client's authorization
+import { agency_get_clients } from './agency/agency_get_clients';
+import { agency_switch_user } from './agency/agency_switch_user';
+import { agency_logout_user } from './agency/agency_logout_user';
+import { agency_update_pin } from './agency/agency_update_pin';
+import { authorize_agency_access } from './agency/authorize_agency_access';
+import { revoke_agency_access } from './agency/revoke_agency_access';
+import { get_agency_access } from './agency/get_agency_access';
 
 /** Every request the server answers, by its wire name. */
 export const requests = {
@@ -106,6 +114,14 @@ export const requests = {
   submit_marketing_form,
   // accounts: profile picture
   update_profile_image,
+  // agency: clients, switching into a client, the PIN and the client's authorization
+  agency_get_clients,
+  agency_switch_user,
+  agency_logout_user,
+  agency_update_pin,
+  authorize_agency_access,
+  revoke_agency_access,
+  get_agency_access,
 } as const;
 
 export type Requests = typeof requests;

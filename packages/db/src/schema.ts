@@ -6,7 +6,18 @@ import * as phone from './schema/phone';
 import * as talent from './schema/talent';
 // launch: marketing form submissions
 import * as launch from './schema/launch';
+// agency: PINs and agency-client links
+import * as agency from './schema/agency';
 
 /** Every table, for Drizzle's client and drizzle-kit. */
-export const schema = { ...accounts, ...notifications, ...settings, ...social, ...phone, ...talent, ...launch };
+export const schema = {
+  ...accounts,
+  ...notifications,
+  ...settings,
+  ...social,
+  ...phone,
+  ...talent,
+  ...launch,
+  ...agency,
+};
 export type Schema = typeof schema;

@@ -37,11 +37,6 @@ export function switchModeTitle(label: string): string {
 export const MODE_SWITCH_WARNING = 'Any unsaved changes on this page may be lost.';
 export const MODE_SWITCH_CONFIRM = 'Switch';
 
-/** spec 000 §4: 'Agency clients get a "Change Client" button that confirms and then logs out.' */
-export const CHANGE_CLIENT = 'Change Client';
-export const CHANGE_CLIENT_CONFIRM =
-  'You will be logged out of this client account. Log in to your agency account again to choose another client.';
-
 // ---------------------------------------------------------------------------------------------
 // Sidebar
 

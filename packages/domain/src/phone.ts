@@ -44,7 +44,7 @@ export const PHONE_CODE_LENGTH_MESSAGE = 'Verification codes are 5 to 15 charact
 export const PHONE_TOO_MANY_SENDS = 'Too many codes were sent to this number. Please wait an hour and try again.';
 export const PHONE_SEND_FAILED = 'We could not send a code to this number. Please check it and try again.';
 
-/** spec 000 §4 / §8: the business-review lookup must come after the code step. */
+/** spec 000 §4 / §8: the business-review lookup, and setting a member's number, come after the code step. */
 export const PHONE_NOT_VERIFIED = 'Please verify this phone number first.';
 
 /** spec 000 §8: the lookup failure message; the client adds its hint and moves to noYelpData. */

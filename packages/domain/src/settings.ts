@@ -8,6 +8,9 @@ export const EMAIL_PREFERENCES_TITLE = 'Email Preferences';
 export const NAME_SAVED = 'Your name has been saved.';
 export const USERNAME_SAVED = 'Your username has been saved.';
 export const PASSWORD_CHANGED = 'Your password has been changed.';
+/** A member who signed up through a social provider sets a first password, with no current one to give. */
+export const PASSWORD_SET = 'Your password has been set. You can now also sign in with your email.';
+export const PASSWORD_NONE_YET = 'You signed up with a social account. Set a password to sign in with your email too.';
 export const PASSWORDS_DO_NOT_MATCH = 'The new passwords do not match.';
 /** The name field's own message when left empty (the contract's nameField says the same). */
 export const NAME_REQUIRED = 'Please enter your name.';

@@ -3,10 +3,12 @@ import type { z } from 'zod';
 import { isRequestName, requests, type RequestName } from '@stagepass/contract/registry';
 import type { Auth, Role } from '@stagepass/contract/define';
 import { SESSION_EXPIRED } from '@stagepass/domain/accounts';
+import { REFUSED_WHILE_ACTING } from '@stagepass/domain/agency';
 import type { Database } from '@stagepass/db/client';
 import type { Config } from '../config';
 import { findBySessionToken, type Member } from '../features/accounts/accounts-repository';
 import { hashToken } from '../features/accounts/session-token';
+import { refusedWhileActing } from '../features/agency/acting-guard';
 import { AppError } from './app-error';
 import type { Adapters, PublicContext } from './context';
 import { handlers } from './handlers';
@@ -32,6 +34,9 @@ export async function apiRoute(app: FastifyInstance, deps: ApiDeps) {
     const contract = requests[name];
     const allowed = contract.auth as Auth;
     const auth = await authenticate(req, deps);
+    // An agency acting as its client may not touch the client's account security (features/agency/acting-guard.ts).
+    if (auth?.agencySessionId != null && refusedWhileActing(name, fields))
+      throw new AppError('FORBIDDEN', REFUSED_WHILE_ACTING);
     if (allowed !== 'public') {
       if (!auth) throw new AppError('UNAUTHENTICATED', SESSION_EXPIRED);
       if (allowed !== 'session' && !hasAnyRole(auth.member, allowed))
@@ -57,7 +62,10 @@ async function authenticate(req: FastifyRequest, deps: ApiDeps) {
   if (!header?.startsWith('Bearer ')) return null;
   const token = header.slice('Bearer '.length).trim();
   if (!token) return null;
-  return findBySessionToken(deps.db, hashToken(token), new Date(deps.clock.now()));
+  const found = await findBySessionToken(deps.db, hashToken(token), new Date(deps.clock.now()));
+  if (!found || found.agencySessionId === null) return found;
+  // spec 000 §3, §6: the session of an agency switched into this client is the client flagged agency_as_client.
+  return { ...found, member: { ...found.member, agencyAsClient: true } };
 }
 
 export function rolesOf(m: Member): Role[] {

@@ -47,6 +47,14 @@ import { get_fees } from '../features/payments/get_fees.handler';
 // launch and profile image
 import { submit_marketing_form } from '../features/launch/submit_marketing_form.handler';
 import { update_profile_image } from '../features/accounts/update_profile_image.handler';
+// agency: clients, switching into a client, the PIN and the client's authorization
+import { agency_get_clients } from '../features/agency/agency_get_clients.handler';
+import { agency_switch_user } from '../features/agency/agency_switch_user.handler';
+import { agency_logout_user } from '../features/agency/agency_logout_user.handler';
+import { agency_update_pin } from '../features/agency/agency_update_pin.handler';
+import { authorize_agency_access } from '../features/agency/authorize_agency_access.handler';
+import { revoke_agency_access } from '../features/agency/revoke_agency_access.handler';
+import { get_agency_access } from '../features/agency/get_agency_access.handler';
 
 /** Every request's handler. A request in the contract registry without one here fails to compile. */
 export const handlers: HandlerMap = {
@@ -106,4 +114,12 @@ export const handlers: HandlerMap = {
   submit_marketing_form,
   // accounts: profile picture
   update_profile_image,
+  // agency: clients, switching into a client, the PIN and the client's authorization
+  agency_get_clients,
+  agency_switch_user,
+  agency_logout_user,
+  agency_update_pin,
+  authorize_agency_access,
+  revoke_agency_access,
+  get_agency_access,
 };

@@ -3,7 +3,7 @@
 
 import type { ErrorBody } from '@stagepass/contract/errors';
 import type { RequestInput, RequestName, RequestOutput } from '@stagepass/contract/registry';
-import { UNKNOWN_SERVER_ERROR } from '@stagepass/domain/accounts';
+import { DASHBOARD, UNKNOWN_SERVER_ERROR } from '@stagepass/domain/accounts';
 import { navigateTo } from './navigation';
 import { clearStore, isLoggedIn, useSessionStore } from '../store/session-store';
 
@@ -40,9 +40,16 @@ function errorFrom(body: unknown, status: number): RpcError {
   return new RpcError(message, code, status, typeof b.field === 'string' ? b.field : undefined);
 }
 
-/** spec 000 §4/§8: a 401 ends the session, but only when a stored user with an email exists. */
+/**
+ * spec 000 §4/§8: a 401 ends the session, but only when a stored user with an email exists. An agency's
+ * client session that ended (the client revoked access, say) returns to the agency instead (spec 000 §2.11).
+ */
 function endExpiredSession(): void {
   if (!isLoggedIn()) return;
+  if (useSessionStore.getState().returnToAgency()) {
+    navigateTo(DASHBOARD.agency);
+    return;
+  }
   clearStore();
   navigateTo('/');
 }

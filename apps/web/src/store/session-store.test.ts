@@ -66,6 +66,37 @@ describe('session store', () => {
     expect(store()).toMatchObject({ session: 'saved', user, darkMode: true, fanMode: true, adId: '99' });
   });
 
+  it('spec 000 §4: keeps the agency under "user" while it acts as a client, and restores it after', async () => {
+    const agency = makeUser({ user_id: 4, is_agency: true, is_user: false, name: 'Apex Agency' });
+    const client = makeUser({ user_id: 2, is_specialist: true, is_user: false, agency_as_client: true });
+    store().signIn({ session: 'agency-sess', user: agency });
+    store().setFanMode(true);
+    store().actAsClient({ session: 'client-sess', user: client });
+
+    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toMatchObject({
+      session: 'client-sess',
+      user: client,
+      fanMode: false,
+      agencyUser: { session: 'agency-sess', user: agency },
+    });
+    // A reload reads the saved agency back.
+    const saved = localStorage.getItem('user')!;
+    useSessionStore.setState({ agencyUser: null });
+    localStorage.setItem('user', saved);
+    await useSessionStore.persist.rehydrate();
+    expect(store().agencyUser).toEqual({ session: 'agency-sess', user: agency });
+
+    expect(store().returnToAgency()).toBe(true);
+    expect(store()).toMatchObject({ session: 'agency-sess', user: agency, agencyUser: null });
+    expect(store().returnToAgency()).toBe(false);
+
+    // Logout wipes a saved agency with everything else.
+    store().actAsClient({ session: 'client-sess', user: client });
+    clearStore();
+    expect(store().agencyUser).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+
   it('treats a corrupt "user" value as logged out', async () => {
     localStorage.setItem('user', '{not json');
     await useSessionStore.persist.rehydrate();

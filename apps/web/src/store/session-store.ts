@@ -19,6 +19,12 @@ export const STORAGE_KEYS = {
   authSocialToken: 'auth-socialToken',
 } as const;
 
+/** The agency's own session and user, kept while it acts as a client (spec 000 §4). */
+export interface SavedAgency {
+  session: string;
+  user: SessionUser;
+}
+
 /** What the `user` key holds. */
 export interface StoredUser {
   session: string | null;
@@ -27,6 +33,8 @@ export interface StoredUser {
   userSetDarkMode: boolean;
   glitchMode: boolean;
   fanMode: boolean;
+  /** spec 000 §4: 'the agency user is saved and restored when the client session ends'. */
+  agencyUser: SavedAgency | null;
 }
 
 /** Values kept between a redirect and the page that reads them (social sign-in, ads). */
@@ -43,6 +51,10 @@ export type SessionData = StoredUser & HandOff;
 export interface SessionActions {
   signIn: (result: { session: string; user: SessionUser }) => void;
   updateUser: (patch: Partial<SessionUser>) => void;
+  /** spec 000 §4: saves the agency's session and user, then acts as the client (agency_switch_user's answer). */
+  actAsClient: (client: { session: string; user: SessionUser }) => void;
+  /** spec 000 §4: the client session ended; restores the saved agency. False when no agency was saved. */
+  returnToAgency: () => boolean;
   /** spec 000 §4: dark mode off also turns glitch mode off. */
   setDarkMode: (on: boolean) => void;
   /** spec 000 §4: glitch mode on turns dark mode on. */
@@ -62,6 +74,7 @@ const INITIAL: SessionData = {
   userSetDarkMode: false,
   glitchMode: false,
   fanMode: false,
+  agencyUser: null,
   fbNonce: null,
   adId: null,
   authEmail: null,
@@ -78,6 +91,7 @@ function readStoredUser(raw: string | null): Partial<StoredUser> {
     if (!parsed || typeof parsed !== 'object') return {};
     const p = parsed as Record<string, unknown>;
     const bool = (v: unknown) => v === true;
+    const agency = p.agencyUser as Partial<SavedAgency> | null | undefined;
     return {
       session: typeof p.session === 'string' ? p.session : null,
       user: p.user && typeof p.user === 'object' ? (p.user as SessionUser) : null,
@@ -85,6 +99,10 @@ function readStoredUser(raw: string | null): Partial<StoredUser> {
       userSetDarkMode: bool(p.userSetDarkMode),
       glitchMode: bool(p.glitchMode),
       fanMode: bool(p.fanMode),
+      agencyUser:
+        agency && typeof agency.session === 'string' && agency.user && typeof agency.user === 'object'
+          ? { session: agency.session, user: agency.user }
+          : null,
     };
   } catch {
     // A corrupt value is treated as logged out rather than breaking the app.
@@ -110,7 +128,10 @@ const splitStorage: PersistStorage<SessionData> = {
       userSetDarkMode: s.userSetDarkMode,
       glitchMode: s.glitchMode,
       fanMode: s.fanMode,
+      agencyUser: s.agencyUser,
     };
+    // Only while an agency acts as a client: the key otherwise keeps its spec 000 §3 shape.
+    if (!stored.agencyUser) delete (stored as Partial<StoredUser>).agencyUser;
     localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(stored));
     for (const k of HAND_OFF_KEYS) {
       const v = s[k];
@@ -127,8 +148,27 @@ export const useSessionStore = create<SessionState>()(
   persist(
     (set) => ({
       ...INITIAL,
-      signIn: ({ session, user }) => set({ session, user }),
-      updateUser: (patch) => set((s) => (s.user ? { user: { ...s.user, ...patch } } : {})),
+      signIn: ({ session, user }) => set({ session, user, agencyUser: null }),
+      // The server describes the member; acting for a client is this session's, so the flag is kept.
+      updateUser: (patch) =>
+        set((s) =>
+          s.user ? { user: { ...s.user, ...patch, ...(s.agencyUser ? { agency_as_client: true } : {}) } } : {},
+        ),
+      actAsClient: (client) =>
+        set((s) => ({
+          // Already acting (the server refuses a switch from there): the agency saved first stays saved.
+          agencyUser: s.agencyUser ?? (s.session && s.user ? { session: s.session, user: s.user } : null),
+          session: client.session,
+          user: { ...client.user, agency_as_client: true },
+          // spec 000 §2.11: acting as a client goes to the client's dashboard, not the fan's.
+          fanMode: false,
+        })),
+      returnToAgency: () => {
+        const saved = useSessionStore.getState().agencyUser;
+        if (!saved) return false;
+        set({ session: saved.session, user: saved.user, agencyUser: null, fanMode: false });
+        return true;
+      },
       setDarkMode: (on) => set((s) => ({ darkMode: on, userSetDarkMode: true, glitchMode: on ? s.glitchMode : false })),
       setGlitchMode: (on) => set((s) => ({ glitchMode: on, darkMode: on ? true : s.darkMode })),
       setFanMode: (on) => set({ fanMode: on }),

@@ -17,6 +17,7 @@ export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
     terms_accepted: true,
     active: true,
     affiliate_code: null,
+    has_password: true,
     ...overrides,
   };
 }

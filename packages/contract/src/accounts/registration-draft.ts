@@ -15,7 +15,12 @@ export type AccountType = (typeof accountTypes)[number];
  */
 export const accountVerification = z.discriminatedUnion('method', [
   z.object({ method: z.literal('linkedin'), token: socialTokenField }),
-  z.object({ method: z.literal('phone'), phone: z.string().trim().min(1).max(40) }),
+  // The number, and the srv_sid of the verification that proved it (one verification proves one account).
+  z.object({
+    method: z.literal('phone'),
+    phone: z.string().trim().min(1).max(40),
+    srv_sid: z.string().trim().min(1).max(100),
+  }),
 ]);
 export type AccountVerificationProof = z.infer<typeof accountVerification>;
 

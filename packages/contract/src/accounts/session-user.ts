@@ -16,6 +16,8 @@ export const sessionUser = z.object({
   terms_accepted: z.boolean(),
   active: z.boolean(),
   affiliate_code: z.string().nullable(),
+  /** False for a member who signed up through a social provider and has not set a password yet. */
+  has_password: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 

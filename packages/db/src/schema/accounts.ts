@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   doublePrecision,
   index,
@@ -57,8 +58,19 @@ export const sessions = pgTable(
       .references(() => members.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /**
+     * Set when an agency acts as its client (agency_switch_user): the agency's own session. The row's
+     * member is the client. Ending the agency's session ends the acting session with it.
+     */
+    agencySessionId: integer('agency_session_id').references((): AnyPgColumn => sessions.id, {
+      onDelete: 'cascade',
+    }),
   },
-  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_member_idx').on(t.memberId)],
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    index('sessions_member_idx').on(t.memberId),
+    index('sessions_agency_session_idx').on(t.agencySessionId),
+  ],
 );
 
 /** Failed sign-ins per account email, for the sign-in lockout. */

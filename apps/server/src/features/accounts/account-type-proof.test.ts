@@ -66,15 +66,19 @@ async function providerToken(provider: SocialProvider, email: string, redirectUr
 
 const linkedinToken = (email = 'olive@linkedin.example.com') => providerToken('linkedin', email);
 
-/** Verifies a number as the phone modal does: send, the code from the sandbox phone, verify. */
-async function verifyPhone(phone: string): Promise<void> {
+/** Verifies a number as the phone modal does: send, the code from the sandbox phone, verify. Its srv_sid. */
+async function verifyPhone(phone: string): Promise<string> {
   const sent = await t.call('auth_send_phone_token', { phone, method: 'sms' });
   expect(sent.status).toBe(200);
   const [latest] = (await t.app.inject({ url: '/dev/sms.json' })).json() as { text: string }[];
   const code = latest?.text.match(/\b(\d{6})\b/)?.[1];
-  const res = await t.call('auth_verify_phone_code', { phone, code, srv_sid: sent.body.data.srv_sid });
+  const srv_sid = sent.body.data.srv_sid as string;
+  const res = await t.call('auth_verify_phone_code', { phone, code, srv_sid });
   expect(res.status).toBe(200);
+  return srv_sid;
 }
+
+const byPhone = (phone: string, srv_sid: string) => ({ verification: { method: 'phone', phone, srv_sid } });
 
 function expectRefused(res: { status: number; body: Record<string, unknown> }, message: string) {
   expect(res.status, JSON.stringify(res.body)).toBe(400);
@@ -164,37 +168,60 @@ describe('create_user: the account type needs proof', () => {
   });
 
   it('accepts a business whose phone was verified in the last 30 minutes and is listed on the review service', async () => {
-    await verifyPhone(VENUE_PHONE);
+    const sid = await verifyPhone(VENUE_PHONE);
     t.clock.advance(PHONE_VERIFIED_FOR_LOOKUP_MS - 60_000);
-    const res = await register(t, draft('business', { verification: { method: 'phone', phone: '+1 415 555 0100' } }));
+    const res = await register(t, draft('business', byPhone('+1 415 555 0100', sid)));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.user).toMatchObject({ is_business: true });
   });
 
-  it('refuses a phone verified more than 30 minutes ago, never verified, or not listed', async () => {
+  it('lets one phone verification prove one business only, and only for the number it verified', async () => {
+    const before = await memberCount();
+    const sid = await verifyPhone(VENUE_PHONE);
+    // The number verified, named by another verification's srv_sid: refused.
+    const other = await verifyPhone(UNLISTED_PHONE);
     expectRefused(
-      await register(t, draft('business', { verification: { method: 'phone', phone: VENUE_PHONE } })),
+      await register(t, draft('business', byPhone(VENUE_PHONE, other))),
       BUSINESS_PHONE_VERIFICATION_EXPIRED,
     );
-    await verifyPhone(VENUE_PHONE);
+    expect((await register(t, draft('business', byPhone(VENUE_PHONE, sid)))).status).toBe(200);
+    // Someone else reusing the same verification for a second account: refused.
+    const second = draft('business', { ...byPhone(VENUE_PHONE, sid), email: 'second@example.com', username: 'second' });
+    expectRefused(await register(t, second), BUSINESS_PHONE_VERIFICATION_EXPIRED);
+    expect(await memberCount()).toBe(before + 1);
+  });
+
+  it('lets only one of two registrations racing with one phone verification through', async () => {
+    const before = await memberCount();
+    const sid = await verifyPhone(VENUE_PHONE);
+    const results = await Promise.all(
+      ['race_one', 'race_two'].map((username) =>
+        register(t, draft('business', { ...byPhone(VENUE_PHONE, sid), email: `${username}@example.com`, username })),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect(await memberCount()).toBe(before + 1);
+  });
+
+  it('refuses a phone verified more than 30 minutes ago, never verified, or not listed', async () => {
+    const sent = await t.call('auth_send_phone_token', { phone: VENUE_PHONE, method: 'sms' });
+    expectRefused(
+      await register(t, draft('business', byPhone(VENUE_PHONE, sent.body.data.srv_sid))),
+      BUSINESS_PHONE_VERIFICATION_EXPIRED,
+    );
+    const late = await verifyPhone(VENUE_PHONE);
     t.clock.advance(PHONE_VERIFIED_FOR_LOOKUP_MS + 1);
     expectRefused(
-      await register(t, draft('business', { verification: { method: 'phone', phone: VENUE_PHONE } })),
+      await register(t, draft('business', byPhone(VENUE_PHONE, late))),
       BUSINESS_PHONE_VERIFICATION_EXPIRED,
     );
-    await verifyPhone(UNLISTED_PHONE);
-    expectRefused(
-      await register(t, draft('business', { verification: { method: 'phone', phone: UNLISTED_PHONE } })),
-      BUSINESS_NOT_FOUND,
-    );
+    const unlisted = await verifyPhone(UNLISTED_PHONE);
+    expectRefused(await register(t, draft('business', byPhone(UNLISTED_PHONE, unlisted))), BUSINESS_NOT_FOUND);
   });
 
   it('refuses an agency verified by phone', async () => {
-    await verifyPhone(VENUE_PHONE);
-    expectRefused(
-      await register(t, draft('agency', { verification: { method: 'phone', phone: VENUE_PHONE } })),
-      AGENCY_NEEDS_LINKEDIN,
-    );
+    const sid = await verifyPhone(VENUE_PHONE);
+    expectRefused(await register(t, draft('agency', byPhone(VENUE_PHONE, sid))), AGENCY_NEEDS_LINKEDIN);
   });
 
   it('validates the verification shape', async () => {
@@ -238,15 +265,15 @@ describe('social_media_register: the same proof rules', () => {
   });
 
   it('accepts a business verified by phone, and refuses an agency by phone', async () => {
-    await verifyPhone(VENUE_PHONE);
+    const sid = await verifyPhone(VENUE_PHONE);
     const agency = await t.call('social_media_register', {
       token: await providerToken('facebook', 'ada@fb.example.com', RETURN),
-      userData: socialDraft('agency', { verification: { method: 'phone', phone: VENUE_PHONE } }),
+      userData: socialDraft('agency', byPhone(VENUE_PHONE, sid)),
     });
     expectRefused(agency, AGENCY_NEEDS_LINKEDIN);
     const business = await t.call('social_media_register', {
       token: await providerToken('facebook', 'olive@fb.example.com', RETURN),
-      userData: socialDraft('business', { verification: { method: 'phone', phone: VENUE_PHONE } }),
+      userData: socialDraft('business', byPhone(VENUE_PHONE, sid)),
     });
     expect(business.status, JSON.stringify(business.body)).toBe(200);
     expect(business.body.data.user).toMatchObject({ is_business: true });

@@ -23,8 +23,8 @@ type ProofAdapters = Pick<BaseContext, 'businessDirectory' | 'log'>;
 export interface VerifiedAccountType {
   /**
    * Called inside the same transaction right after the member row is inserted (and, for
-   * social_media_register, after the sign-in identity is linked). A LinkedIn proof is spent here and
-   * its identity linked to the new member, with Social Login off, when that fits (see below).
+   * social_media_register, after the sign-in identity is linked). A LinkedIn proof or phone verification is
+   * spent here; a LinkedIn identity is also linked to the new member, with Social Login off, when that fits.
    * `registeredProofId`: the social proof the registration itself spends; the same proof is not
    * spent twice.
    */
@@ -36,7 +36,8 @@ const NOTHING_TO_ATTACH: VerifiedAccountType = { attach: async () => {} };
 /**
  * spec 000 §3 / §6: Business and Agency accounts verify through the professional network (a live
  * LinkedIn proof from get_linkedin_access_token), and Business may instead verify by phone (a number
- * verified in the last 30 minutes and listed on the business-review service). The server never
+ * this browser verified in the last 30 minutes, named by the srv_sid of that verification, and listed on
+ * the business-review service). The server never
  * trusts the client's account type: create_user and social_media_register both call this inside
  * their transaction, before inserting the member. Fan and Specialist need nothing. Refusals are 400
  * on userData.verification.
@@ -55,8 +56,13 @@ export async function verifyAccountType(
     if (accType === 'agency') throw refuse(AGENCY_NEEDS_LINKEDIN);
     const phone = normalizePhone(verification.phone);
     if (!phone) throw refuse(INVALID_PHONE_NUMBER);
-    const verified = await phones.findVerifiedSince(tx, phone, new Date(now - PHONE_VERIFIED_FOR_LOOKUP_MS));
-    if (!verified) throw refuse(BUSINESS_PHONE_VERIFICATION_EXPIRED);
+    // The verification this browser did (its srv_sid), of this number, in the last 30 minutes, not yet used.
+    const verified = await phones.findUnspentProof(
+      tx,
+      verification.srv_sid,
+      new Date(now - PHONE_VERIFIED_FOR_LOOKUP_MS),
+    );
+    if (!verified || verified.phone !== phone) throw refuse(BUSINESS_PHONE_VERIFICATION_EXPIRED);
     let listed;
     try {
       listed = await adapters.businessDirectory.findByPhone(phone);
@@ -65,7 +71,13 @@ export async function verifyAccountType(
       throw new AppError('SERVICE_UNAVAILABLE', BUSINESS_LOOKUP_FAILED);
     }
     if (listed.length === 0) throw refuse(BUSINESS_NOT_FOUND);
-    return NOTHING_TO_ATTACH;
+    return {
+      async attach() {
+        // One verification proves one account; a racing registration with the same srv_sid loses here.
+        if (!(await phones.spendProof(tx, verified.id, new Date(now))))
+          throw refuse(BUSINESS_PHONE_VERIFICATION_EXPIRED);
+      },
+    };
   }
 
   const proof = await social.findLiveProof(tx, hashToken(verification.token), new Date(now));

@@ -157,14 +157,17 @@ export async function createSession(
   await db.insert(sessions).values(session);
 }
 
-/** The member behind a live session token, or null when unknown, expired, deactivated or deleted. */
+/**
+ * The member behind a live session token, or null when unknown, expired, deactivated or deleted.
+ * `agencySessionId` is set when the session is an agency acting as this member (agency_switch_user).
+ */
 export async function findBySessionToken(
   db: Executor,
   tokenHash: string,
   now: Date,
-): Promise<{ member: Member; sessionId: number } | null> {
+): Promise<{ member: Member; sessionId: number; agencySessionId: number | null } | null> {
   const [row] = await db
-    .select({ member: members, sessionId: sessions.id })
+    .select({ member: members, sessionId: sessions.id, agencySessionId: sessions.agencySessionId })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
     .where(
@@ -200,12 +203,26 @@ export async function countLoginFailures(db: Executor, email: string, since: Dat
   return row?.n ?? 0;
 }
 
-export async function recordLoginFailure(db: Executor, email: string, at: Date): Promise<void> {
-  await db.insert(loginFailures).values({ email, at });
+/** Records a failed (or not yet checked) password attempt; its id. */
+export async function recordLoginFailure(db: Executor, email: string, at: Date): Promise<number> {
+  const [row] = await db.insert(loginFailures).values({ email, at }).returning({ id: loginFailures.id });
+  return row!.id;
+}
+
+export async function deleteLoginFailure(db: Executor, id: number): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.id, id));
 }
 
 export async function clearLoginFailures(db: Executor, email: string): Promise<void> {
   await db.delete(loginFailures).where(eq(loginFailures.email, email));
+}
+
+/**
+ * The member `row` as now stored, for the session of `caller`: an agency acting for the member (spec 000 §6)
+ * keeps seeing agency_as_client, which belongs to the session, not to the stored row.
+ */
+export function toCallerSessionUser(caller: Pick<Member, 'agencyAsClient'>, row: Member): SessionUser {
+  return toSessionUser({ ...row, agencyAsClient: caller.agencyAsClient });
 }
 
 /** The member as the client keeps it (spec 000 §3); never the password hash or address. */
@@ -225,5 +242,6 @@ export function toSessionUser(m: Member): SessionUser {
     terms_accepted: m.termsAcceptedAt !== null,
     active: m.active,
     affiliate_code: m.affiliateCode,
+    has_password: m.passwordHash !== null,
   };
 }

@@ -115,6 +115,33 @@ describe('login', () => {
     expect((await t.call('login', fan)).status).toBe(200);
   });
 
+  it('checks at most 10 of many wrong passwords sent at once (racing requests)', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => t.call('login', { ...fan, password: `burst-${i}` })),
+    );
+    const checked = results.filter((r) => r.status === 401).length;
+    const refused = results.filter((r) => r.status === 429).length;
+    expect(checked + refused).toBe(25);
+    expect(checked).toBeLessThanOrEqual(10);
+    expect(refused).toBeGreaterThanOrEqual(15);
+    // Guessing on one at a time: the burst and these together get exactly 10 passwords checked.
+    let more = 0;
+    while (more < 20 && (await t.call('login', { ...fan, password: `after-${more}` })).status === 401) more += 1;
+    expect(checked + more).toBe(10);
+    // Then even the right password waits; the lock ends 15 minutes later, however many were refused.
+    expect((await t.call('login', fan)).status).toBe(429);
+    t.clock.advance(15 * 60 * 1000 + 1);
+    expect((await t.call('login', fan)).status).toBe(200);
+  });
+
+  it('does not keep refused attempts: trying on while locked does not lengthen the lock', async () => {
+    for (let i = 0; i < 10; i++) await t.call('login', { ...fan, password: `wrong-${i}` });
+    t.clock.advance(10 * 60 * 1000);
+    for (let i = 0; i < 5; i++) expect((await t.call('login', { ...fan, password: `more-${i}` })).status).toBe(429);
+    t.clock.advance(5 * 60 * 1000 + 1);
+    expect((await t.call('login', fan)).status).toBe(200);
+  });
+
   it('does not lock an account for failures older than the window', async () => {
     for (let i = 0; i < 9; i++) await t.call('login', { ...fan, password: `wrong-${i}` });
     t.clock.advance(15 * 60 * 1000 + 1);

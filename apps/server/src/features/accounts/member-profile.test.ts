@@ -14,6 +14,7 @@ import {
   USERNAME_TAKEN,
   WRONG_CURRENT_PASSWORD,
 } from '@stagepass/domain/accounts';
+import { PHONE_NOT_VERIFIED } from '@stagepass/domain/phone';
 import { INVALID_PHONE_NUMBER } from '@stagepass/domain/phone-numbers';
 import { members } from '@stagepass/db/schema/accounts';
 import { useTestApp } from '../../test/test-app';
@@ -158,13 +159,31 @@ describe('member_update', () => {
     }
   });
 
-  it('stores a phone in international form; an empty phone removes it', async () => {
+  /** Verifies a number by code as the Settings phone section does; signed in, it becomes the member's phone. */
+  async function verifyByCode(phone: string, session?: string) {
+    const sent = await t.call('auth_send_phone_token', { phone, method: 'sms' }, session);
+    const [latest] = (await t.app.inject({ url: '/dev/sms.json' })).json() as { text: string }[];
+    const code = latest?.text.match(/\b(\d{6})\b/)?.[1];
+    const res = await t.call('auth_verify_phone_code', { phone, code, srv_sid: sent.body.data.srv_sid }, session);
+    expect(res.status).toBe(200);
+  }
+
+  it('sets only a number this member verified, in international form; an empty phone removes it', async () => {
     const session = await signIn(t, FAN, DEMO_PASSWORD);
+    await verifyByCode('(415) 555-2671', session);
     const res = await t.call('member_update', { tag: 'phone', phone: '(415) 555-2671' }, session);
     expect(res.body.data.user.phone).toBe('+14155552671');
-    const intl = await t.call('member_update', { tag: 'phone', phone: '+44 20 7946 0958' }, session);
-    expect(intl.body.data.user.phone).toBe('+442079460958');
     expect((await t.call('member_update', { tag: 'phone', phone: '' }, session)).body.data.user.phone).toBeNull();
+
+    // Not verified, or verified by somebody else: numbers are set by verifying them.
+    await verifyByCode('+44 20 7946 0958');
+    for (const phone of ['+44 20 7946 0958', '(415) 555-0000']) {
+      const refused = await t.call('member_update', { tag: 'phone', phone }, session);
+      expect(refused.status).toBe(400);
+      expect(refused.body).toEqual({ message: PHONE_NOT_VERIFIED, code: 'INVALID_INPUT', field: 'phone' });
+    }
+    const [row] = await t.db.select().from(members).where(eq(members.email, FAN));
+    expect(row?.phone).toBeNull();
   });
 
   it('refuses an invalid phone with Invalid Phone Number', async () => {
@@ -219,6 +238,23 @@ describe('member_update', () => {
       );
       await signIn(t, FAN, NEW_PASSWORD);
       expect((await lastMailTo(t, FAN))?.subject).toBe('Your Stagepass password was changed');
+    });
+
+    it('lets a member who signed up without a password set one with no current password', async () => {
+      const session = await signIn(t, FAN, DEMO_PASSWORD);
+      // As social_media_register leaves a member who gave no password.
+      await t.db.update(members).set({ passwordHash: null }).where(eq(members.email, FAN));
+      const set = await t.call('member_update', { tag: 'password', new_password: NEW_PASSWORD }, session);
+      expect(set.status, JSON.stringify(set.body)).toBe(200);
+      expect(set.body.data.user.has_password).toBe(true);
+      expect((await t.call('login', { username: FAN, password: NEW_PASSWORD })).status).toBe(200);
+      // Once there is one, changing it needs it.
+      const again = await t.call(
+        'member_update',
+        { tag: 'password', new_password: 'another long passphrase' },
+        session,
+      );
+      expect(again.body.field).toBe('curr_password');
     });
 
     it('refuses a wrong current password naming curr_password, and keeps the old one', async () => {

@@ -1,6 +1,6 @@
 import { mediaKeyOf, mediaUrl, newMediaKey } from '../../adapters/storage/keys';
 import type { Handler } from '../../rpc/context';
-import { toSessionUser } from './accounts-repository';
+import { toCallerSessionUser } from './accounts-repository';
 import { prepareImage } from './profile-image';
 import { replaceImage } from './profile-image-repository';
 
@@ -29,5 +29,5 @@ export const update_profile_image: Handler<'update_profile_image'> = async ({ ct
       .delete(previousKey)
       .catch((err: unknown) => ctx.log.warn({ err, key: previousKey }, 'old profile image not deleted'));
   }
-  return { user: toSessionUser(replaced.member) };
+  return { user: toCallerSessionUser(ctx.member, replaced.member) };
 };

@@ -1,7 +1,7 @@
 import type { Handler } from '../../rpc/context';
-import { toSessionUser } from './accounts-repository';
+import { toCallerSessionUser } from './accounts-repository';
 import { saveUsername } from './usernames';
 
 export const update_username: Handler<'update_username'> = async ({ ctx, input }) => ({
-  user: toSessionUser(await saveUsername(ctx.db, ctx.member.id, input.username, 'username')),
+  user: toCallerSessionUser(ctx.member, await saveUsername(ctx.db, ctx.member.id, input.username, 'username')),
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHANGE_CLIENT_CONFIRM } from '@stagepass/domain/dashboard';
+import { CHANGE_CLIENT_CONFIRM } from '@stagepass/domain/agency';
 import { openServerRoot } from '../../lib/navigation';
 import type * as Navigation from '../../lib/navigation';
 import { useSessionStore } from '../../store/session-store';
@@ -74,7 +74,8 @@ describe("'Change Client' (spec 000 §4)", () => {
     expect(screen.queryByRole('button', { name: 'Change Client' })).not.toBeInTheDocument();
   });
 
-  it('confirms, then logs out', async () => {
+  // Returning to the saved agency is tested in features/agency/components/agency-switch.test.tsx.
+  it('confirms, ends the client session, and logs out when no agency was saved to return to', async () => {
     useSessionStore.getState().signIn({ session: 'client-sess', user: client });
     const fetchMock = mockFetch(jsonResponse(200, { data: { success: true } }));
     const user = userEvent.setup();
@@ -86,7 +87,7 @@ describe("'Change Client' (spec 000 §4)", () => {
     await user.click(dialog.getByRole('button', { name: 'Change Client' }));
 
     await waitFor(() => expect(openServerRoot).toHaveBeenCalled());
-    expect(sentBody(fetchMock)).toEqual({ request: 'logout' });
+    expect(sentBody(fetchMock)).toEqual({ request: 'agency_logout_user' });
     expect(useSessionStore.getState().user).toBeNull();
   });
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useConfirmLogout } from '../../features/accounts/components/account-menu';
-import { ChangeClientButton } from '../../features/accounts/components/change-client-button';
+import { ChangeClientButton } from '../../features/agency/components/change-client-button';
 import { ModeSwitch } from '../../features/accounts/components/mode-switch';
 import { DisplayModeToggles } from '../../features/settings/components/display-mode-toggles';
 import { useSessionStore } from '../../store/session-store';

@@ -10,9 +10,13 @@ import { clearStore, useSessionStore } from '../../../store/session-store';
 export function useLogout() {
   return useMutation({
     mutationKey: ['logout'],
-    // Without a stored session there is nothing to end on the server (e.g. after a 401).
-    mutationFn: () =>
-      useSessionStore.getState().session ? rpc('logout', {}) : Promise.resolve({ success: true as const }),
+    // Without a stored session there is nothing to end on the server (e.g. after a 401). An agency acting
+    // as a client ends its own session, which ends the client session with it.
+    mutationFn: () => {
+      const { session, agencyUser } = useSessionStore.getState();
+      const ending = agencyUser?.session ?? session;
+      return ending ? rpc('logout', {}, { session: ending }) : Promise.resolve({ success: true as const });
+    },
     // The error is not shown: the visitor is leaving, and the page is about to reload.
     meta: { silent: true },
     onSettled: () => {

@@ -16,7 +16,8 @@ interface PhoneVerificationModalProps {
   opened: boolean;
   onClose: () => void;
   /** The business the review service lists under the verified phone (E.164, as the server verified it). */
-  onVerified: (business: ReviewedBusiness, phone: string) => void;
+  /** The chosen listing, the verified number, and the srv_sid of the verification that proved it. */
+  onVerified: (business: ReviewedBusiness, phone: string, srvSid: string) => void;
 }
 
 /**
@@ -99,8 +100,8 @@ export function PhoneVerificationModal({ opened, onClose, onVerified }: PhoneVer
   }
 
   function chooseBusiness() {
-    if (!business || !verifiedPhone) return;
-    onVerified(business, verifiedPhone);
+    if (!business || !verifiedPhone || !srvSid) return;
+    onVerified(business, verifiedPhone, srvSid);
     resetAll();
   }
 

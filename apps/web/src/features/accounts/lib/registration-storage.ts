@@ -33,7 +33,7 @@ export type AccountVerification = {
   name: string | null;
 } & (
   | { accType: Extract<AccountType, 'business' | 'agency'>; method: 'linkedin'; token: string }
-  | { accType: Extract<AccountType, 'business'>; method: 'phone'; phone: string }
+  | { accType: Extract<AccountType, 'business'>; method: 'phone'; phone: string; srvSid: string }
 );
 
 function readJson<T>(key: string): T | null {
@@ -58,12 +58,13 @@ export function loadRegistrationToken(): string | null {
 }
 
 export function loadVerification(): AccountVerification | null {
-  const v = readJson<Partial<Record<keyof AccountVerification | 'token' | 'phone', unknown>>>(VERIFIED_KEY);
+  const v = readJson<Partial<Record<keyof AccountVerification | 'token' | 'phone' | 'srvSid', unknown>>>(VERIFIED_KEY);
   if (!v) return null;
   // A verification saved without its proof cannot convince the server: verify again.
   if (v.method === 'linkedin' && (v.accType === 'business' || v.accType === 'agency') && typeof v.token === 'string')
     return v as AccountVerification;
-  if (v.method === 'phone' && v.accType === 'business' && typeof v.phone === 'string') return v as AccountVerification;
+  if (v.method === 'phone' && v.accType === 'business' && typeof v.phone === 'string' && typeof v.srvSid === 'string')
+    return v as AccountVerification;
   return null;
 }
 
@@ -78,7 +79,9 @@ export function clearVerification(): void {
 
 /** userData.verification of create_user / social_media_register. */
 export function verificationProof(v: AccountVerification): AccountVerificationProof {
-  return v.method === 'linkedin' ? { method: 'linkedin', token: v.token } : { method: 'phone', phone: v.phone };
+  return v.method === 'linkedin'
+    ? { method: 'linkedin', token: v.token }
+    : { method: 'phone', phone: v.phone, srv_sid: v.srvSid };
 }
 
 /** Forgets everything a registration left behind: draft, proof and the email/social hand-off. */

@@ -30,7 +30,7 @@ describe('dashboards (spec 000 §2.3)', () => {
       '/dash/agency-dashboard',
       makeUser({ is_agency: true, is_user: false, name: 'Apex Agency' }),
       'Agency Dashboard',
-      ['Clients'],
+      ['Featured Talent', 'Inbox'],
     ],
   ])('%s names itself, greets the member and lists the role’s areas', async (path, user, title, areas) => {
     signIn(user);

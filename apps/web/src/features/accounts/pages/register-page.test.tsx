@@ -374,17 +374,19 @@ describe('business verification by phone (spec 000 §4)', () => {
       srv_sid: 'sid-1',
     });
 
-    // The verified number (as the server normalised it) goes with the registration for the server to check.
+    // The verified number (as the server normalised it) and the verification's srv_sid go with the
+    // registration for the server to check.
     expect(JSON.parse(sessionStorage.getItem('registration-verified') ?? '{}')).toMatchObject({
       method: 'phone',
       phone: '+14155550123',
+      srvSid: 'sid-1',
     });
     await p.user.type(p.form.getByLabelText('Name'), 'Velvet Owner');
     await p.user.type(p.form.getByLabelText('Password'), 'a-long-passphrase');
     await p.user.click(p.form.getByRole('button', { name: 'Create account' }));
     await waitFor(() =>
       expect(callsTo(p.api, 'create_user')[0]?.body).toMatchObject({
-        userData: { accType: 'business', verification: { method: 'phone', phone: '+14155550123' } },
+        userData: { accType: 'business', verification: { method: 'phone', phone: '+14155550123', srv_sid: 'sid-1' } },
       }),
     );
   });

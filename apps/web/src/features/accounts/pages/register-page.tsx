@@ -158,8 +158,8 @@ function RegistrationForm({ email, social, registrationToken }: RegistrationForm
     );
   }
 
-  function phoneVerified(business: ReviewedBusiness, phone: string) {
-    const v: AccountVerification = { accType: 'business', method: 'phone', phone, name: business.name };
+  function phoneVerified(business: ReviewedBusiness, phone: string, srvSid: string) {
+    const v: AccountVerification = { accType: 'business', method: 'phone', phone, srvSid, name: business.name };
     saveVerification(v);
     setVerification(v);
     setAccType('business');

@@ -1,4 +1,4 @@
-import { Button, PasswordInput, Stack } from '@mantine/core';
+import { Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import {
@@ -7,7 +7,14 @@ import {
   PASSWORD_TOO_LONG,
   PASSWORD_TOO_SHORT,
 } from '@stagepass/domain/accounts';
-import { CURRENT_PASSWORD_REQUIRED, PASSWORD_CHANGED, PASSWORDS_DO_NOT_MATCH } from '@stagepass/domain/settings';
+import {
+  CURRENT_PASSWORD_REQUIRED,
+  PASSWORD_CHANGED,
+  PASSWORD_NONE_YET,
+  PASSWORD_SET,
+  PASSWORDS_DO_NOT_MATCH,
+} from '@stagepass/domain/settings';
+import { useSessionStore } from '../../../store/session-store';
 import { notify } from '../../../components/ui/notify';
 import { useMemberUpdate } from '../../accounts/api/member_update';
 import { SettingsSection, serverFieldError } from './settings-section';
@@ -18,9 +25,9 @@ interface Problems {
   confirm?: string;
 }
 
-export function passwordProblems(current: string, next: string, confirm: string): Problems {
+export function passwordProblems(current: string, next: string, confirm: string, hasPassword = true): Problems {
   const problems: Problems = {};
-  if (current === '') problems.current = CURRENT_PASSWORD_REQUIRED;
+  if (hasPassword && current === '') problems.current = CURRENT_PASSWORD_REQUIRED;
   if (next.length < MIN_PASSWORD_LENGTH) problems.next = PASSWORD_TOO_SHORT;
   else if (next.length > MAX_PASSWORD_LENGTH) problems.next = PASSWORD_TOO_LONG;
   if (!problems.next && confirm !== next) problems.confirm = PASSWORDS_DO_NOT_MATCH;
@@ -33,9 +40,11 @@ const toggle = { 'aria-label': 'Show typed characters' };
 /**
  * /dash/settings, password change (spec 000 §7): member_update, tag password, with curr_password and
  * new_password. The server refuses a wrong current password and common passwords with its own
- * messages, shown as a notice and under the field; other devices are signed out.
+ * messages, shown as a notice and under the field; other devices are signed out. A member who signed up
+ * through a social provider has no password yet and sets one without a current password.
  */
 export function PasswordSection() {
+  const hasPassword = useSessionStore((s) => s.user?.has_password ?? true);
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -44,17 +53,17 @@ export function PasswordSection() {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = passwordProblems(current, next, confirm);
+    const found = passwordProblems(current, next, confirm, hasPassword);
     setProblems(found);
     if (Object.keys(found).length > 0 || update.isPending) return;
     update.mutate(
-      { tag: 'password', curr_password: current, new_password: next },
+      { tag: 'password', ...(hasPassword ? { curr_password: current } : {}), new_password: next },
       {
         onSuccess: () => {
           setCurrent('');
           setNext('');
           setConfirm('');
-          notify(1, PASSWORD_CHANGED);
+          notify(1, hasPassword ? PASSWORD_CHANGED : PASSWORD_SET);
         },
       },
     );
@@ -62,16 +71,20 @@ export function PasswordSection() {
 
   return (
     <SettingsSection title="Password">
-      <form onSubmit={submit} noValidate aria-label="Change password">
+      <form onSubmit={submit} noValidate aria-label={hasPassword ? 'Change password' : 'Set a password'}>
         <Stack gap="sm" maw={420}>
-          <PasswordInput
-            label="Current password"
-            autoComplete="current-password"
-            visibilityToggleButtonProps={toggle}
-            value={current}
-            onChange={(e) => setCurrent(e.currentTarget.value)}
-            error={problems.current ?? serverFieldError(update.error, 'curr_password')}
-          />
+          {hasPassword ? (
+            <PasswordInput
+              label="Current password"
+              autoComplete="current-password"
+              visibilityToggleButtonProps={toggle}
+              value={current}
+              onChange={(e) => setCurrent(e.currentTarget.value)}
+              error={problems.current ?? serverFieldError(update.error, 'curr_password')}
+            />
+          ) : (
+            <Text size="sm">{PASSWORD_NONE_YET}</Text>
+          )}
           <PasswordInput
             label="New password"
             description={`At least ${MIN_PASSWORD_LENGTH} characters. Long passphrases are welcome.`}
@@ -90,7 +103,7 @@ export function PasswordSection() {
             error={problems.confirm}
           />
           <Button type="submit" loading={update.isPending} w="fit-content">
-            Change password
+            {hasPassword ? 'Change password' : 'Set password'}
           </Button>
         </Stack>
       </form>

@@ -14,6 +14,8 @@ import {
   DEACTIVATE_CONFIRM,
   NAME_SAVED,
   PASSWORD_CHANGED,
+  PASSWORD_NONE_YET,
+  PASSWORD_SET,
   PASSWORDS_DO_NOT_MATCH,
   SOCIAL_CONNECT_EXPIRED,
   USERNAME_SAVED,
@@ -190,6 +192,27 @@ describe('settings: password change', () => {
       },
     ]);
     expect(password.getByLabelText('Current password')).toHaveValue('');
+  });
+
+  it('lets a member who signed up with a social account set a first password, with no current one', async () => {
+    signIn(makeUser({ has_password: false }));
+    const { sent } = api({ member_update: ok({ user: makeUser({ has_password: true }) }) });
+    const user = userEvent.setup();
+    renderApp('/dash/settings');
+
+    const password = await section('Password');
+    expect(password.getByText(PASSWORD_NONE_YET)).toBeInTheDocument();
+    expect(password.queryByLabelText('Current password')).not.toBeInTheDocument();
+    await user.type(password.getByLabelText(/^New password/), 'violet-harbor-lantern');
+    await user.type(password.getByLabelText('Confirm new password'), 'violet-harbor-lantern');
+    await user.click(password.getByRole('button', { name: 'Set password' }));
+
+    expect(await screen.findByText(PASSWORD_SET)).toBeInTheDocument();
+    expect(sent('member_update')).toEqual([
+      { request: 'member_update', tag: 'password', new_password: 'violet-harbor-lantern' },
+    ]);
+    // Now there is one: changing it asks for it.
+    expect(await password.findByLabelText('Current password')).toBeInTheDocument();
   });
 
   it("shows the server's message for a wrong current password, as a notice and under the field", async () => {

@@ -1,5 +1,9 @@
-import { Container, Stack, Title } from '@mantine/core';
+import { Alert, Container, Stack, Title } from '@mantine/core';
+import { ACTING_AS_CLIENT_NOTE } from '@stagepass/domain/agency';
 import { SETTINGS_TITLE } from '@stagepass/domain/settings';
+import { useCurrentUser } from '../../accounts/hooks/use-session';
+import { AgencyAccessSection } from '../../agency/components/agency-access-section';
+import { AgencyPinSection } from '../../agency/components/agency-pin-section';
 import { ProfilePictureSetting } from '../../accounts/components/profile-picture-dialog';
 import { AccountStatusSection } from '../components/account-status-section';
 import { EmailSection } from '../components/email-section';
@@ -13,20 +17,35 @@ import { useSocialConnectReturn } from '../hooks/use-social-connect-return';
  * /dash/settings (spec 000 §2.3, issue #3): name, username, email change, password change, phone
  * with verification, Social Login, and deactivate or delete. Every successful change replaces the
  * stored session user with the server's copy (the api hooks do that).
+ *
+ * Agencies set their PIN here, and talent and businesses authorize or revoke an agency (spec 000 §4). An
+ * agency acting as a client sees only the client's profile: the server refuses it the rest
+ * (apps/server/src/features/agency/acting-guard.ts).
  */
 export function SettingsPage() {
   const connecting = useSocialConnectReturn();
+  const user = useCurrentUser();
+  const acting = Boolean(user?.agency_as_client);
+  const agency = Boolean(user?.is_agency) && !acting;
+  const client = Boolean(user?.is_specialist || user?.is_business) && !acting;
   return (
     <Container size="md" py="md">
       <Stack gap="lg">
         <Title order={1}>{SETTINGS_TITLE}</Title>
+        {acting && (
+          <Alert color="blue" variant="light">
+            {ACTING_AS_CLIENT_NOTE}
+          </Alert>
+        )}
         <ProfilePictureSetting />
         <ProfileSection />
-        <EmailSection />
-        <PasswordSection />
+        {!acting && <EmailSection />}
+        {!acting && <PasswordSection />}
         <PhoneSection />
-        <SocialLoginSection connecting={connecting} />
-        <AccountStatusSection />
+        {agency && <AgencyPinSection />}
+        {client && <AgencyAccessSection />}
+        {!acting && <SocialLoginSection connecting={connecting} />}
+        {!acting && <AccountStatusSection />}
       </Stack>
     </Container>
   );

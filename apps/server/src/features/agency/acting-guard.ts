@@ -1,0 +1,39 @@
+import type { RequestName } from '@stagepass/contract/registry';
+
+type Fields = Record<string, unknown>;
+
+/**
+ * What an agency acting as its client (agency_switch_user) may not do. DESIGN.md §4: it acts with the
+ * client's rights, except over the client's account itself: the sign-in email and password, social sign-in,
+ * consent to the terms, deactivation and deletion, and which agency may act for the client. Each entry
+ * refuses the request outright, or when its raw fields match (checked before the input is validated, so a
+ * refusal never depends on the input being well formed).
+ */
+const REFUSED: { readonly [N in RequestName]?: true | ((fields: Fields) => boolean) } = {
+  // Sign-in email and password (the name, username and phone stay editable).
+  member_update: (fields) => fields.tag === 'password',
+  request_update_username: true,
+  terms_accepted: true,
+  // Account status.
+  deactivate_account: true,
+  request_delete_account: true,
+  delete_account: true,
+  // Social sign-in: a network connected here could later sign in to the client's account.
+  social_media_connect: true,
+  instagram_get_access_token: true,
+  set_social_login: true,
+  social_media_disconnect: true,
+  // Agency access, and agency requests made from inside a client.
+  authorize_agency_access: true,
+  revoke_agency_access: true,
+  agency_switch_user: true,
+  agency_update_pin: true,
+};
+
+/** The requests an acting session is refused (some only for certain fields, see REFUSED). */
+export const REFUSED_WHILE_ACTING_REQUESTS = Object.keys(REFUSED) as RequestName[];
+
+export function refusedWhileActing(name: RequestName, fields: Fields): boolean {
+  const rule = REFUSED[name];
+  return rule === true || (typeof rule === 'function' && rule(fields));
+}

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { defineRequest } from '../define';
+
+// spec 000 §4, §7: ends the client session an agency switched into; the agency's own session is untouched.
+export const agency_logout_user = defineRequest({
+  name: 'agency_logout_user',
+  summary: 'End the current session when it is an agency acting as a client',
+  auth: 'session',
+  input: z.object({}),
+  output: z.object({ success: z.literal(true) }),
+});

@@ -1,0 +1,45 @@
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { members } from './accounts';
+
+/** An agency's PIN (spec 001 §3 'Agency pin'; spec 000 §4 'set a PIN'): only its argon2id hash is kept. */
+export const agencyPins = pgTable('agency_pins', {
+  agencyId: integer('agency_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  pinHash: text('pin_hash').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * A talent or business that authorized an agency to act for it (spec 000 §4). A client has at most one
+ * agency at a time: authorizing another replaces the link. Looked up by client (its settings, the
+ * switch) and by agency (agency_get_clients).
+ */
+export const agencyClients = pgTable(
+  'agency_clients',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('agency_clients_client_key').on(t.clientId), index('agency_clients_agency_idx').on(t.agencyId)],
+);
+
+/**
+ * Wrong PINs given for an agency username, for the PIN lockout. Keyed by the lower-cased username as
+ * typed, so an unknown agency locks exactly like a real one and the lockout reveals nothing.
+ */
+export const agencyPinFailures = pgTable(
+  'agency_pin_failures',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    agencyUsername: text('agency_username').notNull(),
+    at: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('agency_pin_failures_username_at_idx').on(t.agencyUsername, t.at)],
+);
