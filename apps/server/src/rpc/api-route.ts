@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { isRequestName, requests, type RequestName } from '@stagepass/contract/registry';
 import type { Auth, Role } from '@stagepass/contract/define';
 import { SESSION_EXPIRED } from '@stagepass/domain/accounts';
@@ -82,13 +82,28 @@ function hasAnyRole(m: Member, allowed: readonly Role[]) {
   return rolesOf(m).some((r) => allowed.includes(r));
 }
 
+const zodMessages = z.locales.en();
+
+/** Whether zod wrote the message itself (not one of the contracts' own texts). */
+function isGenericMessage(issue: z.core.$ZodIssue): boolean {
+  const generic = zodMessages.localeError(issue as Parameters<typeof zodMessages.localeError>[0]);
+  return (typeof generic === 'string' ? generic : generic?.message) === issue.message;
+}
+
+/**
+ * The input, or 400 naming the first invalid field. The contracts' own messages are the spec's texts and
+ * are sent as they are ('Please enter your password.'); zod's generic ones are prefixed with the field.
+ */
 function parseInput(schema: z.ZodType, fields: unknown) {
-  const parsed = schema.safeParse(fields);
+  // reportInput lets the generic message be rebuilt for the comparison; the input is never sent back.
+  const parsed = schema.safeParse(fields, { reportInput: true });
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const field = issue?.path.map(String).join('.') || 'request';
-  const missing = issue?.code === 'invalid_type' && /received undefined$/.test(issue.message);
-  throw new AppError('INVALID_INPUT', `${field}: ${missing ? 'Required' : (issue?.message ?? 'Invalid input')}`, field);
+  if (!issue) throw new AppError('INVALID_INPUT', `${field}: Invalid input`, field);
+  const missing = issue.code === 'invalid_type' && issue.input === undefined;
+  if (missing) throw new AppError('INVALID_INPUT', `${field}: Required`, field);
+  throw new AppError('INVALID_INPUT', isGenericMessage(issue) ? `${field}: ${issue.message}` : issue.message, field);
 }
 
 export type { RequestName };

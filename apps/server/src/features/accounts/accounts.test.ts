@@ -94,6 +94,22 @@ describe('login', () => {
     expect(res.body.message).toContain('password');
   });
 
+  it('answers a blank email or password with the sign-in form messages of spec 000 §5, word for word', async () => {
+    const cases = [
+      [{ username: '', password: '' }, 'Please enter your email + password.', 'username'],
+      [{ username: 'fan@stagepass.test', password: '' }, 'Please enter your password.', 'password'],
+      [{ username: '  ', password: 'x' }, 'Please enter your email.', 'username'],
+    ] as const;
+    for (const [fields, message, field] of cases) {
+      const res = await t.call('login', fields);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message, code: 'INVALID_INPUT', field });
+    }
+    // zod's own messages still name the field.
+    const long = await t.call('login', { username: 'a'.repeat(300), password: 'x' });
+    expect(long.body.message).toMatch(/^username: Too big/);
+  });
+
   it('flags a deactivated account so the client can offer reactivation', async () => {
     await t.db.update(members).set({ active: false }).where(eq(members.email, 'fan@stagepass.test'));
     const res = await t.call('login', fan);

@@ -127,7 +127,7 @@ describe('agency_update_pin', () => {
     for (const pin of ['123', '123456789', '12a4', '', ' 12 34']) {
       const res = await t.call('agency_update_pin', { pin }, agency);
       expect(res.status, pin).toBe(400);
-      expect(res.body).toEqual({ message: `pin: ${AGENCY_PIN_FORMAT}`, code: 'INVALID_INPUT', field: 'pin' });
+      expect(res.body).toEqual({ message: AGENCY_PIN_FORMAT, code: 'INVALID_INPUT', field: 'pin' });
     }
     expect(await t.db.select().from(agencyPins)).toHaveLength(0);
   });

@@ -106,7 +106,7 @@ describe('submit_marketing_form (sandbox: stored only)', () => {
     });
     expect(website.status).toBe(400);
     expect(website.body).toEqual({
-      message: `website: ${MARKETING_WEBSITE_INVALID}`,
+      message: MARKETING_WEBSITE_INVALID,
       code: 'INVALID_INPUT',
       field: 'website',
     });
@@ -117,7 +117,7 @@ describe('submit_marketing_form (sandbox: stored only)', () => {
     });
     expect(phone.status).toBe(400);
     expect(phone.body).toEqual({
-      message: `phone_number: ${INVALID_PHONE_NUMBER}`,
+      message: INVALID_PHONE_NUMBER,
       code: 'INVALID_INPUT',
       field: 'phone_number',
     });
@@ -151,7 +151,7 @@ describe('submit_marketing_form (sandbox: stored only)', () => {
     const key = await t.call('submit_marketing_form', { formId: 7, fields: { ...talentJoin, password: 'x' } });
     expect(key.status).toBe(400);
     expect(key.body).toEqual({
-      message: `password: ${MARKETING_FIELD_UNKNOWN}`,
+      message: MARKETING_FIELD_UNKNOWN,
       code: 'INVALID_INPUT',
       field: 'password',
     });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  MARKETING_FIELD_REQUIRED,
   LAUNCH_ALREADY_SUBMITTED,
   MARKETING_FORM_UNKNOWN,
   type LaunchRole,
@@ -25,7 +26,11 @@ export const submit_marketing_form: Handler<'submit_marketing_form'> = async ({ 
 
   const traits = await traitLabels(ctx.db, form.role);
   const [problem] = marketingSubmissionProblems(form, input.fields, { traits });
-  if (problem) throw new AppError('INVALID_INPUT', `${problem.key}: ${problem.message}`, problem.key);
+  // The spec's texts go as they are; a missing field is named, as for every request.
+  if (problem) {
+    const message = problem.message === MARKETING_FIELD_REQUIRED ? `${problem.key}: Required` : problem.message;
+    throw new AppError('INVALID_INPUT', message, problem.key);
+  }
   const fields = normalizeMarketingFields(form, input.fields);
 
   const now = ctx.clock.now();
