@@ -29,7 +29,10 @@ export const members = pgTable(
     agencyAsClient: boolean('agency_as_client').notNull().default(false),
     active: boolean().notNull().default(true),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    /** The member's own code in the affiliate programme (spec 001: register_as_affiliate); the Affiliate menu needs it. */
     affiliateCode: text('affiliate_code'),
+    /** The affiliate code typed at registration (spec 000 §3): who referred this member, for the affiliate's share. */
+    referredByCode: text('referred_by_code'),
     address: text(),
     latitude: doublePrecision(),
     longitude: doublePrecision(),

@@ -215,10 +215,12 @@ describe('create_user', () => {
       is_specialist: true,
       is_user: false,
       terms_accepted: false,
-      affiliate_code: 'FRIEND10',
+      // The code typed is the referrer's: it does not make the newcomer an affiliate (no Affiliate menu).
+      affiliate_code: null,
     });
     const [row] = await t.db.select().from(members).where(eq(members.email, 'new.talent@example.com'));
     expect(row).toMatchObject({ locality: 'San Francisco', administrativeArea: 'CA', country: 'US', latitude: 37.79 });
+    expect(row).toMatchObject({ referredByCode: 'FRIEND10', affiliateCode: null });
     expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     // The new session works, and the same credentials sign in.
     expect((await t.call('terms_accepted', {}, session)).status).toBe(200);

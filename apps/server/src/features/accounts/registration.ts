@@ -23,7 +23,8 @@ export function memberFromDraft(
     isBusiness: draft.accType === 'business',
     isSpecialist: draft.accType === 'specialist',
     isAgency: draft.accType === 'agency',
-    affiliateCode: draft.affiliate_code || null,
+    // The draft's affiliate code is the referrer's; the member's own code comes with joining the programme.
+    referredByCode: draft.affiliate_code || null,
     address: draft.address ?? null,
     latitude: draft.latitude ?? null,
     longitude: draft.longitude ?? null,
