@@ -23,6 +23,8 @@ const schema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Requests per minute per IP on /api. */
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+    /** Account lookups (registered_user, is_registered, get_member_id, get_username) per minute per address. */
+    LOOKUP_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
     /** Built web app to serve; empty disables it. */
     WEB_DIST: z.string().default(new URL('../../web/dist', import.meta.url).pathname),
 

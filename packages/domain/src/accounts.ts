@@ -114,3 +114,7 @@ export function dashboardPath(flags: RoleFlags | null | undefined, fanMode: bool
   if (flags.is_agency) return DASHBOARD.agency;
   return DASHBOARD.logout;
 }
+
+/** Account lookups past their limit per address (issue #3 security: lookups reveal nothing en masse). */
+export const tooManyLookupsMessage = (seconds: number) =>
+  `Too many account lookups. Please wait ${seconds} seconds and try again.`;

@@ -90,6 +90,27 @@ describe('POST /api', () => {
   });
 });
 
+describe('account lookups', () => {
+  it('answers at most LOOKUP_RATE_LIMIT_MAX lookups a minute per address, whatever is looked up', async () => {
+    const limited = await createTestApp({ LOOKUP_RATE_LIMIT_MAX: '3' });
+    try {
+      const lookup = (request: string, fields: Record<string, unknown>, remoteAddress = '203.0.113.7') =>
+        limited.app.inject({ method: 'POST', url: '/api', remoteAddress, payload: { request, ...fields } });
+      expect((await lookup('registered_user', { email: 'a@example.com' })).statusCode).toBe(200);
+      expect((await lookup('registered_user', { email: 'b@example.com' })).statusCode).toBe(200);
+      expect((await lookup('get_member_id', { username: 'someone' })).statusCode).toBe(404);
+      const refused = await lookup('registered_user', { email: 'c@example.com' });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toMatch(/^Too many account lookups\. Please wait \d+ seconds and try again\.$/);
+      // Another address is unaffected, and so are other requests from this one.
+      expect((await lookup('registered_user', { email: 'c@example.com' }, '198.51.100.2')).statusCode).toBe(200);
+      expect((await lookup('get_fees', {})).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('registry', () => {
   it('has a handler for every request in the contract and no others', () => {
     expect(Object.keys(handlers).sort()).toEqual(Object.keys(requests).sort());

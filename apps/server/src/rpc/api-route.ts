@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isRequestName, requests, type RequestName } from '@stagepass/contract/registry';
 import type { Auth, Role } from '@stagepass/contract/define';
-import { SESSION_EXPIRED } from '@stagepass/domain/accounts';
+import { SESSION_EXPIRED, tooManyLookupsMessage } from '@stagepass/domain/accounts';
 import { REFUSED_WHILE_ACTING } from '@stagepass/domain/agency';
 import type { Database } from '@stagepass/db/client';
 import type { Config } from '../config';
@@ -21,8 +21,24 @@ export interface ApiDeps extends Adapters {
   config: Config;
 }
 
+/**
+ * Requests that tell whether an email, username or identity has an account (spec 000 §7). The spec makes them
+ * public; a tighter limit per address keeps them from being used to list who is a member.
+ */
+const ACCOUNT_LOOKUPS: ReadonlySet<RequestName> = new Set([
+  'registered_user',
+  'is_registered',
+  'get_member_id',
+  'get_username',
+]);
+
 /** `POST /api {request, ...fields}` → `{data}` (DESIGN.md §2). */
 export async function apiRoute(app: FastifyInstance, deps: ApiDeps) {
+  const lookupLimit = app.createRateLimit({
+    max: deps.config.LOOKUP_RATE_LIMIT_MAX,
+    timeWindow: '1 minute',
+    keyGenerator: (req) => `lookup:${req.ip}`,
+  });
   app.post('/api', { bodyLimit: API_BODY_LIMIT }, async (req) => {
     const body = req.body;
     if (body === null || typeof body !== 'object' || Array.isArray(body))
@@ -31,6 +47,11 @@ export async function apiRoute(app: FastifyInstance, deps: ApiDeps) {
     if (typeof name !== 'string' || name === '') throw new AppError('INVALID_INPUT', 'request: Required', 'request');
     if (!isRequestName(name)) throw new AppError('UNKNOWN_REQUEST', `Unknown request: ${name}`);
 
+    if (ACCOUNT_LOOKUPS.has(name)) {
+      const limit = await lookupLimit(req);
+      if (!limit.isAllowed && limit.isExceeded)
+        throw new AppError('TOO_MANY_REQUESTS', tooManyLookupsMessage(limit.ttlInSeconds));
+    }
     const contract = requests[name];
     const allowed = contract.auth as Auth;
     const auth = await authenticate(req, deps);

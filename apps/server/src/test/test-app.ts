@@ -20,7 +20,14 @@ const SEEDED_TABLES = ['specialist_traits', 'business_trait_types', 'user_trait_
 export async function createTestApp(env: Record<string, string> = {}, options: { scheduleJobs?: boolean } = {}) {
   const clock = new ManualClock();
   const { handle, drop } = await openTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000', WEB_DIST: '', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_MAX: '100000',
+    LOOKUP_RATE_LIMIT_MAX: '100000',
+    WEB_DIST: '',
+    ...env,
+  });
   const app = await buildApp({
     config,
     database: handle,
