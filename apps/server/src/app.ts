@@ -135,7 +135,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
     let body: ErrorBody;
     if (err instanceof AppError) {
       status = err.status;
-      body = { message: err.message, code: err.code, ...(err.field ? { field: err.field } : {}) };
+      body = {
+        message: err.message,
+        code: err.code,
+        ...(err.field ? { field: err.field } : {}),
+        ...(err.details ? { details: err.details } : {}),
+      };
     } else if (err.statusCode === 429) {
       status = 429;
       body = { message: err.message, code: 'TOO_MANY_REQUESTS' };

@@ -3,6 +3,19 @@ export interface ErrorBody {
   message: string;
   code: string;
   field?: string;
+  /** What the caller needs besides the message (a refused social sign-in: SocialConnectFailure). */
+  details?: SocialConnectFailure;
+}
+
+/**
+ * spec 000 §4: 'Social connect failure passes message, active, is_registered, is_member and email back to
+ * the caller.' The email is the account's, so a deactivated member is offered reactivation for it.
+ */
+export interface SocialConnectFailure {
+  active: boolean;
+  is_registered: boolean;
+  is_member: boolean;
+  email: string | null;
 }
 
 /** Error codes the server answers with, and the HTTP status each maps to. */

@@ -1,4 +1,4 @@
-import { errorStatus, type ErrorCode } from '@stagepass/contract/errors';
+import { errorStatus, type ErrorBody, type ErrorCode } from '@stagepass/contract/errors';
 
 /** An error a caller may see: its message is shown to the user as is (DESIGN.md §2). */
 export class AppError extends Error {
@@ -7,6 +7,7 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly field?: string,
+    readonly details?: ErrorBody['details'],
   ) {
     super(message);
     this.name = 'AppError';

@@ -19,6 +19,8 @@ export class RpcError extends Error {
     /** HTTP status; 0 when the server could not be reached. */
     readonly status: number,
     readonly field?: string,
+    /** spec 000 §4: what a refused social sign-in passes back besides the message. */
+    readonly details?: ErrorBody['details'],
   ) {
     super(message);
   }
@@ -37,7 +39,8 @@ function errorFrom(body: unknown, status: number): RpcError {
   // spec 000 §8: the server's message, or 'Unknown Server Error. Please try again' when none is given.
   const message = typeof b.message === 'string' && b.message.trim() !== '' ? b.message : UNKNOWN_SERVER_ERROR;
   const code = typeof b.code === 'string' ? b.code : `HTTP_${status}`;
-  return new RpcError(message, code, status, typeof b.field === 'string' ? b.field : undefined);
+  const details = b.details && typeof b.details === 'object' ? b.details : undefined;
+  return new RpcError(message, code, status, typeof b.field === 'string' ? b.field : undefined, details);
 }
 
 /**

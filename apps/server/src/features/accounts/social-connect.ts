@@ -50,8 +50,21 @@ export async function signIn(
   if (linked?.member) {
     const { identity, member } = linked;
     // Authorisation before account state: a refused provider learns nothing more about the account.
-    if (!identity.loginEnabled) throw new AppError('SOCIAL_NOT_AUTHORIZED', socialNotAuthorizedMessage(provider));
-    if (!member.active) throw new AppError('ACCOUNT_DEACTIVATED', ACCOUNT_DEACTIVATED);
+    if (!identity.loginEnabled)
+      throw new AppError('SOCIAL_NOT_AUTHORIZED', socialNotAuthorizedMessage(provider), undefined, {
+        active: true,
+        is_registered: true,
+        is_member: true,
+        email: proof.email,
+      });
+    // The identity signs in to this account, so its owner learns the account's email to reactivate it.
+    if (!member.active)
+      throw new AppError('ACCOUNT_DEACTIVATED', ACCOUNT_DEACTIVATED, undefined, {
+        active: false,
+        is_registered: true,
+        is_member: true,
+        email: member.email,
+      });
     await spend(tx, proof, now, 'id');
     await social.updateIdentity(tx, identity.id, {
       lastLoginAt: new Date(now),
@@ -71,7 +84,12 @@ export async function signIn(
   if (!usableEmail(proof.email)) throw new AppError('INVALID_INPUT', socialInvalidEmailMessage(provider), 'email');
   // spec 000 §8: the same email has an account, but this provider was never authorised for it.
   if (await accounts.findByEmail(tx, proof.email))
-    throw new AppError('SOCIAL_NOT_AUTHORIZED', socialNotAuthorizedMessage(provider));
+    throw new AppError('SOCIAL_NOT_AUTHORIZED', socialNotAuthorizedMessage(provider), undefined, {
+      active: true,
+      is_registered: false,
+      is_member: true,
+      email: proof.email,
+    });
   return {
     status: 'unregistered',
     is_registered: false,

@@ -344,13 +344,18 @@ describe('social sign-in branches (spec 000 §4, §8)', () => {
     expect(res.body.data.user.terms_accepted).toBe(false);
   });
 
-  it('answers a deactivated account with ACCOUNT_DEACTIVATED and no session', async () => {
-    await linkFacebook('fan@stagepass.test', { email: 'fan@stagepass.test' });
+  it("answers a deactivated account with ACCOUNT_DEACTIVATED, no session, and the account's email (spec 000 §4)", async () => {
+    // Connected under another email at the provider: reactivation must go to the account's own address.
+    await linkFacebook('fan@stagepass.test', { email: 'frankie.elsewhere@example.com' });
     await t.db.update(members).set({ active: false }).where(eq(members.email, 'fan@stagepass.test'));
-    const fb = await facebookToken({ email: 'fan@stagepass.test' });
+    const fb = await facebookToken({ email: 'frankie.elsewhere@example.com' });
     const res = await t.call('social_media_connect', connectPayload('facebook', fb.token));
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: ACCOUNT_DEACTIVATED, code: 'ACCOUNT_DEACTIVATED' });
+    expect(res.body).toEqual({
+      message: ACCOUNT_DEACTIVATED,
+      code: 'ACCOUNT_DEACTIVATED',
+      details: { active: false, is_registered: true, is_member: true, email: 'fan@stagepass.test' },
+    });
   });
 
   it('refuses a provider the account with the same email never authorised, with the §8 wording', async () => {
@@ -358,7 +363,11 @@ describe('social sign-in branches (spec 000 §4, §8)', () => {
     expect(fb.is_registered).toBe(true);
     const res = await t.call('social_media_connect', connectPayload('facebook', fb.token));
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ code: 'SOCIAL_NOT_AUTHORIZED', message: socialNotAuthorizedMessage('facebook') });
+    expect(res.body).toEqual({
+      code: 'SOCIAL_NOT_AUTHORIZED',
+      message: socialNotAuthorizedMessage('facebook'),
+      details: { active: true, is_registered: false, is_member: true, email: 'fan@stagepass.test' },
+    });
     expect(res.body.message).toBe(
       'An account with the same email address already exists, but it has never authorized Facebook login. ' +
         'For your security, we cannot log you in with Facebook. Please log in another way. ' +

@@ -82,8 +82,10 @@ export function useSignInFlow({ onAbandon }: Options = {}) {
 
   /** Shows a failed sign-in; 'dialog' when a dialog of this flow opened (it calls onAbandon when closed). */
   const fail = useCallback((error: unknown, { email, provider }: SignInFailureContext): 'dialog' | 'toast' => {
-    if (error instanceof RpcError && error.code === 'ACCOUNT_DEACTIVATED' && email) {
-      setDeactivatedEmail(email);
+    // spec 000 §4: a refused social sign-in passes back the account's email, which may not be the provider's.
+    const accountEmail = error instanceof RpcError ? (error.details?.email ?? email) : email;
+    if (error instanceof RpcError && error.code === 'ACCOUNT_DEACTIVATED' && accountEmail) {
+      setDeactivatedEmail(accountEmail);
       return 'dialog';
     }
     if (error instanceof RpcError && error.code === 'SOCIAL_NOT_AUTHORIZED' && provider) {

@@ -161,6 +161,29 @@ describe('social sign-in return /auth/login?code&state (spec 000 §4)', () => {
     );
   });
 
+  it("offers reactivation for the account's email the server passes back, not the provider's", async () => {
+    const api = mockApi({
+      get_youtube_token: identity('youtube', 'sam.elsewhere@example.com'),
+      social_media_connect: jsonResponse(403, {
+        message: ACCOUNT_DEACTIVATED,
+        code: 'ACCOUNT_DEACTIVATED',
+        details: { active: false, is_registered: true, is_member: true, email: 'sam@stagepass.test' },
+      }),
+      reactivate_account: jsonResponse(200, { data: { success: true, message: 'sent' } }),
+    });
+    const user = userEvent.setup();
+    renderApp(returnPath('youtube'));
+
+    const dialog = within(await screen.findByRole('dialog', { name: REACTIVATE_TITLE }, slow));
+    await user.click(dialog.getByRole('button', { name: 'Reactivate' }));
+    await waitFor(() =>
+      expect(callsTo(api, 'reactivate_account')[0]?.body).toEqual({
+        request: 'reactivate_account',
+        email: 'sam@stagepass.test',
+      }),
+    );
+  });
+
   it('the platform-vendor sign-in goes to registration straight from an unregistered exchange', async () => {
     const api = mockApi({
       get_apple_access_token: jsonResponse(200, {
