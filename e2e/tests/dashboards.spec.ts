@@ -143,9 +143,12 @@ test.describe('dashboards and the sidebar', () => {
 });
 
 test.describe('settings and email preferences', () => {
-  test('email preferences persist after a reload', async ({ page }) => {
-    await signIn(page, 'talent@stagepass.test');
-    await expect(page).toHaveURL(/\/dash\/celeb-dashboard$/);
+  // A fresh member each time: the demo accounts stay as seeded, so these run again on the same server.
+  test('email preferences persist after a reload', async ({ page, request }) => {
+    const member = freshEmail('prefs');
+    await registerMember(request, member);
+    await signIn(page, member, MEMBER_PASSWORD);
+    await expect(page).toHaveURL(/\/dash\/user-dashboard$/);
     await sidebar(page).getByRole('link', { name: 'Emails' }).click();
     await expect(page).toHaveURL(/\/dash\/emailPreferences$/);
 
@@ -186,9 +189,11 @@ test.describe('settings and email preferences', () => {
     await expect(phone.getByText('+14155550134')).toBeVisible();
   });
 
-  test('Social Login connects a provider through the sandbox and switches its login', async ({ page }) => {
-    await signIn(page, 'agency@stagepass.test');
-    await expect(page).toHaveURL(/\/dash\/agency-dashboard$/);
+  test('Social Login connects a provider through the sandbox and switches its login', async ({ page, request }) => {
+    const member = freshEmail('social');
+    await registerMember(request, member);
+    await signIn(page, member, MEMBER_PASSWORD);
+    await expect(page).toHaveURL(/\/dash\/user-dashboard$/);
     await page.goto('/dash/settings');
     const social = page.getByRole('region', { name: 'Social Login' });
     const youtube = social.getByRole('switch', { name: 'Log in with YouTube' });
@@ -196,13 +201,14 @@ test.describe('settings and email preferences', () => {
 
     await youtube.click({ force: true });
     await expect(page.getByRole('heading', { name: 'Sign in with YouTube' })).toBeVisible();
-    await page.getByLabel('Email at YouTube').fill('apex.agency@social.example');
+    const atYoutube = freshEmail('youtube');
+    await page.getByLabel('Email at YouTube').fill(atYoutube);
     await page.getByRole('button', { name: 'Allow' }).click();
 
     await expect(page).toHaveURL(/\/dash\/settings$/);
     await expect(page.getByText('YouTube is connected. You can now log in with it.')).toBeVisible();
     await expect(youtube).toBeChecked();
-    await expect(social.getByText('Connected as apex.agency@social.example')).toBeVisible();
+    await expect(social.getByText(`Connected as ${atYoutube}`)).toBeVisible();
 
     await youtube.click({ force: true });
     await expect(page.getByText('Logging in with YouTube is off.')).toBeVisible();
