@@ -35,13 +35,7 @@ test('register by email end to end, then the terms flow: Reject, then Agree; lat
   await form.getByRole('group', { name: 'Fan' }).getByRole('button', { name: 'Select' }).click();
   await form.getByRole('button', { name: 'Create account' }).click();
 
-  await expect(page).toHaveURL(/\/dash\/welcome$/);
-  expect(await page.evaluate(() => localStorage.getItem('auth-email'))).toBeNull();
-
-  await signOut(page);
-
-  // A new member has not accepted the terms yet (spec 000 §4 'show-terms').
-  await signIn(page, email);
+  // The new member meets the Terms before going on (spec 000 §2.6, §4). Reject: the spec message, nobody signed in.
   const terms = page.getByRole('dialog', { name: 'Our Terms and Privacy Policy' });
   await expect(terms).toBeVisible();
   // spec 000 §2.6: both documents load from /terms.html and /privacy.html into the tabs.
@@ -51,8 +45,11 @@ test('register by email end to end, then the terms flow: Reject, then Agree; lat
   await terms.getByRole('button', { name: 'Reject' }).click();
   await expect(page.getByText(TERMS_REJECTED)).toBeVisible();
   await expect(terms).toBeHidden();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').session ?? null)).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('auth-email'))).toBeNull();
 
+  // The account exists: signing in shows the Terms again ('show-terms'), and Agree goes on.
   await signIn(page, email);
   await page
     .getByRole('dialog', { name: 'Our Terms and Privacy Policy' })

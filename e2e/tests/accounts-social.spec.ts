@@ -10,6 +10,15 @@ async function allowAtProvider(page: Page, label: string, email: string, name: s
   await page.getByRole('button', { name: 'Allow' }).click();
 }
 
+/** A new member agrees to the Terms right after 'Create account' (spec 000 §2.6), then lands on /dash/welcome. */
+async function agreeAndWelcome(page: Page) {
+  await page
+    .getByRole('dialog', { name: 'Our Terms and Privacy Policy' })
+    .getByRole('button', { name: 'Agree' })
+    .click();
+  await expect(page).toHaveURL(/\/dash\/welcome$/);
+}
+
 /** Opens /auth/register-page through an emailed registration link. */
 async function registerPageByEmail(page: Page, request: Parameters<typeof emailedLink>[0], email: string) {
   expect((await api(request, 'request_registration', { email })).status).toBe(200);
@@ -41,17 +50,13 @@ test('social sign-in with a new identity registers through the register page, th
   await expect(form.getByLabel('Name', { exact: true })).toHaveValue('Yuki Tube');
   await form.getByRole('group', { name: 'Specialist' }).getByRole('button', { name: 'Select' }).click();
   await form.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/dash\/welcome$/);
+  await agreeAndWelcome(page);
 
   await signOut(page);
   await page.goto('/?openSignUpModal=login');
   await page.getByRole('form', { name: 'Sign In' }).getByRole('button', { name: 'Sign in with YouTube' }).click();
   await allowAtProvider(page, 'YouTube', email, 'Yuki Tube');
-  // A new member has not accepted the terms yet.
-  await page
-    .getByRole('dialog', { name: 'Our Terms and Privacy Policy' })
-    .getByRole('button', { name: 'Agree' })
-    .click();
+  // The Terms were agreed to at registration: straight in.
   await expect(page).toHaveURL(/\/dash\/celeb-dashboard$/);
 });
 
@@ -117,7 +122,7 @@ test('a business verifies by phone through the review service and registers', as
   await expect(business.getByText('Verified with phone')).toBeVisible();
   await expect(business.getByRole('button', { name: 'Selected' })).toBeVisible();
   await form.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/dash\/welcome$/);
+  await agreeAndWelcome(page);
 });
 
 test('phone verification error steps: errorPhoneNumber and noYelpData', async ({ page, request }) => {
@@ -180,5 +185,5 @@ test('an agency verifies through the professional network and comes back to its 
   await expect(agency.getByRole('button', { name: 'Selected' })).toBeVisible();
   await back.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await back.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/dash\/welcome$/);
+  await agreeAndWelcome(page);
 });

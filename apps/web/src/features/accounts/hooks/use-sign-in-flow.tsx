@@ -36,6 +36,8 @@ export interface SignInFailureContext {
 interface Options {
   /** After a dialog of this flow closes without signing in (Reject, Cancel, OK). */
   onAbandon?: () => void;
+  /** Where a completed sign-in goes instead of the dashboard choice (registration: /dash/welcome). */
+  destination?: () => string;
 }
 
 /**
@@ -47,7 +49,7 @@ interface Options {
  * - any other failure the server's message as a red toast.
  * Render `dialogs` where the flow is used.
  */
-export function useSignInFlow({ onAbandon }: Options = {}) {
+export function useSignInFlow({ onAbandon, destination }: Options = {}) {
   const navigate = useNavigate();
   const [pending, setPending] = useState<SignInResult | null>(null);
   const [deactivatedEmail, setDeactivatedEmail] = useState<string | null>(null);
@@ -58,6 +60,10 @@ export function useSignInFlow({ onAbandon }: Options = {}) {
     ({ session, user }: SignInResult) => {
       const store = useSessionStore.getState();
       store.signIn({ session, user });
+      if (destination) {
+        navigate(destination(), { replace: true });
+        return;
+      }
       // spec 000 §2.11: a plain user who stored an event id before login goes back to that page;
       // the stored id is used up either way.
       const pendingEvent = peekEventBeforeLogin();
@@ -65,7 +71,7 @@ export function useSignInFlow({ onAbandon }: Options = {}) {
       const to = pendingEvent && user.is_user ? pendingEvent.returnTo : dashboardPath(user, store.fanMode);
       navigate(to, { replace: true });
     },
-    [navigate],
+    [navigate, destination],
   );
 
   const finish = useCallback(

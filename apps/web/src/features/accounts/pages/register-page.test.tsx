@@ -5,7 +5,7 @@ import {
   PHONE_STEP_TITLES,
   REGISTRATION_NEEDS_PROOF,
 } from '@stagepass/domain/account-flows';
-import { PASSWORD_TOO_SHORT } from '@stagepass/domain/accounts';
+import { PASSWORD_TOO_SHORT, TERMS_REJECTED } from '@stagepass/domain/accounts';
 import { BUSINESS_NOT_FOUND, PHONE_CODE_WRONG } from '@stagepass/domain/phone';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -162,6 +162,42 @@ describe('/auth/register-page (spec 000 §2.7, §3)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dash/welcome'), slow);
     expect(router.state.location.search).toBe('?ad_success=ad-77');
     expect(localStorage.getItem('ad_id')).toBeNull();
+  });
+
+  describe('the Terms, before the new member goes on (spec 000 §2.6, §4)', () => {
+    async function registerWithoutTerms(extra: Parameters<typeof mockApi>[0] = {}) {
+      emailRegistration();
+      const api = mockApi({ create_user: created({ terms_accepted: false }), ...extra });
+      const page = await openPage();
+      await page.user.type(page.form.getByLabelText('Name'), 'Nova New');
+      await page.user.type(page.form.getByLabelText('Password'), 'a-long-passphrase');
+      await page.user.click(card('Fan').getByRole('button', { name: 'Select' }));
+      await page.user.click(page.form.getByRole('button', { name: 'Create account' }));
+      const terms = within(await screen.findByRole('dialog', { name: 'Our Terms and Privacy Policy' }, slow));
+      return { ...page, api, terms };
+    }
+
+    it('Agree records acceptance with the new session, then opens /dash/welcome', async () => {
+      const { user, api, terms, router } = await registerWithoutTerms({
+        terms_accepted: jsonResponse(200, { data: { success: true } }),
+      });
+      expect(useSessionStore.getState().user).toBeNull();
+      await user.click(terms.getByRole('button', { name: 'Agree' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/dash/welcome'), slow);
+      expect(callsTo(api, 'terms_accepted')).toHaveLength(1);
+      expect(useSessionStore.getState().user).toMatchObject({ email: 'new@example.com', terms_accepted: true });
+    });
+
+    it('Reject shows the spec message, ends the new session and signs nobody in', async () => {
+      const { user, api, terms, router } = await registerWithoutTerms({
+        logout: jsonResponse(200, { data: { success: true } }),
+      });
+      await user.click(terms.getByRole('button', { name: 'Reject' }));
+      expect(await screen.findByText(TERMS_REJECTED)).toBeInTheDocument();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'), slow);
+      expect(callsTo(api, 'logout')).toHaveLength(1);
+      expect(useSessionStore.getState().user).toBeNull();
+    });
   });
 
   it('checks the draft before sending: password length and an account type', async () => {

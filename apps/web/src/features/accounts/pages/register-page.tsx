@@ -20,7 +20,7 @@ import { useSocialMediaRegister } from '../api/social_media_register';
 import { AccountTypeCards } from '../components/account-type-cards';
 import { PhoneVerificationModal } from '../components/phone-verification-modal';
 import { useOpenAuthModal } from '../hooks/use-auth-modal';
-import type { SignInResult } from '../hooks/use-sign-in-flow';
+import { useSignInFlow, type SignInResult } from '../hooks/use-sign-in-flow';
 import {
   clearRegistrationData,
   clearVerification,
@@ -116,6 +116,21 @@ function RegistrationForm({ email, social, registrationToken }: RegistrationForm
   const createUser = useCreateUser();
   const socialRegister = useSocialMediaRegister();
   const submitting = createUser.isPending || socialRegister.isPending;
+  // spec 000 §2.11: after registration, /dash/welcome (with ad_success when an ad id was stored; used up).
+  // The registration data stays until then: this page shows the Terms while it lasts.
+  const flow = useSignInFlow({
+    destination: () => {
+      const store = useSessionStore.getState();
+      const adId = store.adId;
+      clearRegistrationData();
+      if (adId) store.setHandOff({ adId: null });
+      return welcomePath(adId);
+    },
+    onAbandon: () => {
+      clearRegistrationData();
+      navigate('/', { replace: true });
+    },
+  });
 
   // The draft outlives a LinkedIn round trip (never the password).
   useEffect(() => {
@@ -197,14 +212,9 @@ function RegistrationForm({ email, social, registrationToken }: RegistrationForm
       // spec 000 §3 / §6: the server checks the proof of a business or agency account type.
       ...(verification && verification.accType === accType ? { verification: verificationProof(verification) } : {}),
     };
-    const onSuccess = ({ session, user }: SignInResult) => {
-      const store = useSessionStore.getState();
-      const adId = store.adId;
-      clearRegistrationData();
-      store.signIn({ session, user });
-      if (adId) store.setHandOff({ adId: null });
-      navigate(welcomePath(adId), { replace: true });
-    };
+    // The new member agrees to the Terms before using the product, as at sign-in (spec 000 §4, §2.6):
+    // Agree records it and opens /dash/welcome; Reject ends the new session, and the Terms come back at sign-in.
+    const onSuccess = (result: SignInResult) => flow.finish(result);
     // The server refused the verification (its message is shown): the cards offer it again.
     const onError = (error: Error) => {
       if (!(error instanceof RpcError) || error.field !== 'userData.verification') return;
@@ -321,6 +331,7 @@ function RegistrationForm({ email, social, registrationToken }: RegistrationForm
         </Stack>
       </form>
       <PhoneVerificationModal opened={phoneOpen} onClose={() => setPhoneOpen(false)} onVerified={phoneVerified} />
+      {flow.dialogs}
     </Container>
   );
 }
