@@ -23,6 +23,11 @@ const schema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Requests per minute per IP on /api. */
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+    /**
+     * Proxies in front of the server whose X-Forwarded-For is believed (0: none). Only these hops count, so a
+     * client cannot pick its own address for the rate limits. Default: 1 in production, 0 otherwise.
+     */
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).optional(),
     /** Account lookups (registered_user, is_registered, get_member_id, get_username) per minute per address. */
     LOOKUP_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
     /** Built web app to serve; empty disables it. */

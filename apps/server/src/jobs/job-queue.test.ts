@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { outbox } from '@stagepass/db/schema/notifications';
 import { createTestApp, useTestApp } from '../test/test-app';
@@ -135,6 +135,30 @@ describe('outbox retries', () => {
     expect(transport.sent).toEqual(['+14155550003']);
     const [row] = await t.db.select().from(outbox);
     expect(row).toMatchObject({ attempts: 2, nextAttemptAt: null });
+    expect(row?.sentAt).not.toBeNull();
+  });
+
+  it('leaves a message to the server still sending it, however slow its provider, until the lease ends', async () => {
+    let release!: () => void;
+    const slow: SmsTransport = {
+      kind: 'sandbox',
+      send: () => new Promise<void>((resolve) => (release = resolve)),
+    };
+    const other = new RecordingSms();
+    const first = new SmsSender(t.db, t.clock, slow);
+    await queueTexts(first, ['+14155550010']);
+    const sending = first.flush();
+    await vi.waitFor(() => expect(release).toBeTypeOf('function'));
+
+    // Long past the first retry delay, a second server's round finds nothing due.
+    t.clock.advance(5 * 60_000);
+    await new SmsSender(t.db, t.clock, other).flush();
+    expect(other.sent).toEqual([]);
+
+    release();
+    await sending;
+    const [row] = await t.db.select().from(outbox);
+    expect(row).toMatchObject({ attempts: 1, nextAttemptAt: null });
     expect(row?.sentAt).not.toBeNull();
   });
 

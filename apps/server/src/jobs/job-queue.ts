@@ -69,8 +69,8 @@ export class JobQueue implements RoundRequests {
     return (await this.boss.getSchedules()).map((s) => ({ name: s.name, cron: s.cron }));
   }
 
-  /** Stops fetching and waits up to 10 seconds for running jobs. */
+  /** Stops fetching and waits up to 5 seconds for running jobs. */
   async stop(): Promise<void> {
-    await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    await this.boss.stop({ graceful: true, wait: true, timeout: 5_000 });
   }
 }

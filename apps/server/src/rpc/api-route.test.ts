@@ -111,6 +111,29 @@ describe('account lookups', () => {
   });
 });
 
+describe('client addresses behind a proxy', () => {
+  it('believes only the trusted hop, so a client cannot dodge the limits with a made-up X-Forwarded-For', async () => {
+    const behindProxy = await createTestApp({ LOOKUP_RATE_LIMIT_MAX: '1', TRUST_PROXY_HOPS: '1' });
+    try {
+      const lookup = (forwardedFor: string) =>
+        behindProxy.app.inject({
+          method: 'POST',
+          url: '/api',
+          remoteAddress: '10.0.0.2', // the proxy
+          headers: { 'x-forwarded-for': forwardedFor },
+          payload: { request: 'registered_user', email: 'a@example.com' },
+        });
+      expect((await lookup('6.6.6.6, 198.51.100.9')).statusCode).toBe(200);
+      // The same client behind the proxy, claiming another address further out: still limited.
+      expect((await lookup('7.7.7.7, 198.51.100.9')).statusCode).toBe(429);
+      // Another client of the proxy is not.
+      expect((await lookup('198.51.100.10')).statusCode).toBe(200);
+    } finally {
+      await behindProxy.close();
+    }
+  });
+});
+
 describe('registry', () => {
   it('has a handler for every request in the contract and no others', () => {
     expect(Object.keys(handlers).sort()).toEqual(Object.keys(requests).sort());

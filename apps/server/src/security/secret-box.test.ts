@@ -23,6 +23,9 @@ describe('SecretBox', () => {
     body[0] = body[0]! ^ 1;
     expect(() => box.open([...parts.slice(0, 3), body.toString('base64url')].join('.'))).toThrow();
     expect(() => new SecretBox(randomBytes(32)).open(sealed)).toThrow();
+    // A tag cut short (easier to forge) is refused too.
+    const shortTag = Buffer.from(parts[2]!, 'base64url').subarray(0, 4).toString('base64url');
+    expect(() => box.open([parts[0], parts[1], shortTag, parts[3]].join('.'))).toThrow();
     expect(() => box.open('plain-token')).toThrow('not a sealed value');
   });
 

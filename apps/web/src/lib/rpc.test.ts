@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeUser, mockFetch, sentBody, sentHeaders } from '../test/fixtures';
 import { STORAGE_KEYS, useSessionStore } from '../store/session-store';
 import { setNavigator } from './navigation';
-import { rpc, RpcError } from './rpc';
+import { onSessionEnded, rpc, RpcError } from './rpc';
 
 const navigate = vi.fn();
 
@@ -94,6 +94,32 @@ describe('rpc', () => {
     expect(useSessionStore.getState().session).toBeNull();
     for (const key of Object.values(STORAGE_KEYS)) expect(localStorage.getItem(key)).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/');
+  });
+
+  it('clears what the ended session cached, through the hook main.tsx sets', async () => {
+    const ended = vi.fn();
+    onSessionEnded(ended);
+    useSessionStore.getState().signIn({ session: 'expired', user: makeUser() });
+    mockFetch(
+      jsonResponse(401, { message: 'Your session has timed out. Please log in again.', code: 'UNAUTHENTICATED' }),
+    );
+    await rpcError(rpc('logout', {}));
+    expect(ended).toHaveBeenCalledTimes(1);
+    onSessionEnded(() => {});
+  });
+
+  it('ignores a 401 for a session that is no longer the stored one (a request still in flight)', async () => {
+    useSessionStore.getState().signIn({ session: 'old', user: makeUser() });
+    let answer!: (r: Response) => void;
+    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (answer = resolve)));
+    const inFlight = rpcError(rpc('logout', {}));
+    // Meanwhile the member is someone else (an agency back from its client, say).
+    useSessionStore.getState().signIn({ session: 'new', user: makeUser({ email: 'agency@example.com' }) });
+    answer(jsonResponse(401, { message: 'Your session has timed out. Please log in again.', code: 'UNAUTHENTICATED' }));
+    await inFlight;
+    expect(useSessionStore.getState().session).toBe('new');
+    expect(navigate).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
   });
 
   it('keeps the store on a 401 when nobody is logged in (e.g. a wrong password)', async () => {

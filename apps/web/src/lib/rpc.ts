@@ -43,12 +43,22 @@ function errorFrom(body: unknown, status: number): RpcError {
   return new RpcError(message, code, status, typeof b.field === 'string' ? b.field : undefined, details);
 }
 
+let sessionEnded: () => void = () => {};
+
+/** What else must go when a session ends on a 401 (main.tsx: the query cache, which holds that member's data). */
+export function onSessionEnded(fn: () => void): void {
+  sessionEnded = fn;
+}
+
 /**
  * spec 000 §4/§8: a 401 ends the session, but only when a stored user with an email exists. An agency's
  * client session that ended (the client revoked access, say) returns to the agency instead (spec 000 §2.11).
+ * Only a 401 for the session still stored counts: requests still in flight with a session that has already
+ * been replaced (the agency back from its client) change nothing.
  */
-function endExpiredSession(): void {
-  if (!isLoggedIn()) return;
+function endExpiredSession(usedSession: string | undefined): void {
+  if (!isLoggedIn() || !usedSession || useSessionStore.getState().session !== usedSession) return;
+  sessionEnded();
   if (useSessionStore.getState().returnToAgency()) {
     navigateTo(DASHBOARD.agency);
     return;
@@ -96,6 +106,6 @@ export async function rpc<N extends RequestName>(
     }
     throw new RpcError(UNKNOWN_SERVER_ERROR, 'BAD_RESPONSE', res.status);
   }
-  if (res.status === 401) endExpiredSession();
+  if (res.status === 401) endExpiredSession(session ?? undefined);
   throw errorFrom(body, res.status);
 }

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '@stagepass/db/client';
 import { outbox } from '@stagepass/db/schema/notifications';
 import type { Clock } from '../clock';
-import { retryDelayMs } from '../../jobs/retry';
+import { CLAIM_LEASE_MS, retryDelayMs } from '../../jobs/retry';
 import { Round } from '../../jobs/round';
 
 export type OutboxRow = typeof outbox.$inferSelect;
@@ -10,15 +10,14 @@ type Channel = OutboxRow['channel'];
 
 /** Attempts per message: the first, then retries after 1, 5 and 30 minutes and 2 hours. */
 export const OUTBOX_MAX_ATTEMPTS = 5;
-const BATCH = 20;
 
 /**
  * One channel of the outbox (email, SMS). Messages are written inside the caller's transaction, so a
  * rolled-back change sends nothing, then delivered by the channel's job (`outbox-email`, `outbox-sms`).
- * A round claims each due message in a short transaction (`FOR UPDATE SKIP LOCKED`, attempts + 1, the next
- * attempt pushed back), then hands it to the transport outside any transaction: two servers never send
- * the same message, the database is never held while a provider answers, and a failed or interrupted
- * send is retried when its backoff has passed.
+ * A round claims one due message at a time in a short transaction (`FOR UPDATE SKIP LOCKED`, attempts + 1,
+ * held for CLAIM_LEASE_MS), then hands it to the transport outside any transaction: two servers never
+ * send the same message, the database is never held while a provider answers, and a failed send is tried
+ * again when its backoff has passed (1, 5 and 30 minutes, then 2 hours).
  */
 export abstract class OutboxChannel extends Round {
   constructor(
@@ -45,33 +44,30 @@ export abstract class OutboxChannel extends Round {
   }
 
   async flush(): Promise<void> {
-    for (;;) {
-      const batch = await this.claimDue();
-      for (const row of batch) {
-        try {
-          await this.deliver(row);
-          await this.db
-            .update(outbox)
-            .set({ sentAt: new Date(this.clock.now()), nextAttemptAt: null })
-            .where(eq(outbox.id, row.id));
-        } catch (err) {
-          await this.db
-            .update(outbox)
-            .set({ lastError: String(err) })
-            .where(eq(outbox.id, row.id));
-          this.onError(err);
-        }
+    for (let row = await this.claimNext(); row; row = await this.claimNext()) {
+      try {
+        await this.deliver(row);
+        await this.db
+          .update(outbox)
+          .set({ sentAt: new Date(this.clock.now()), nextAttemptAt: null })
+          .where(eq(outbox.id, row.id));
+      } catch (err) {
+        // The lease gives way to the backoff for this attempt.
+        await this.db
+          .update(outbox)
+          .set({ lastError: String(err), nextAttemptAt: new Date(this.clock.now() + retryDelayMs(row.attempts)) })
+          .where(eq(outbox.id, row.id));
+        this.onError(err);
       }
-      if (batch.length < BATCH) return;
     }
   }
 
-  /** Claims the messages that are due: unsent, under the attempt limit, and past their retry time. */
-  private async claimDue(): Promise<OutboxRow[]> {
+  /** Claims the next due message (unsent, under the attempt limit, past its retry time), or null. */
+  private async claimNext(): Promise<OutboxRow | null> {
     const now = this.clock.now();
     return this.db.transaction(async (tx) => {
-      const due = await tx
-        .select()
+      const [due] = await tx
+        .select({ id: outbox.id })
         .from(outbox)
         .where(
           and(
@@ -82,21 +78,15 @@ export abstract class OutboxChannel extends Round {
           ),
         )
         .orderBy(asc(outbox.id))
-        .limit(BATCH)
+        .limit(1)
         .for('update', { skipLocked: true });
-      const claimed: OutboxRow[] = [];
-      for (const row of due) {
-        const [updated] = await tx
-          .update(outbox)
-          .set({
-            attempts: sql`${outbox.attempts} + 1`,
-            nextAttemptAt: new Date(now + retryDelayMs(row.attempts + 1)),
-          })
-          .where(eq(outbox.id, row.id))
-          .returning();
-        if (updated) claimed.push(updated);
-      }
-      return claimed;
+      if (!due) return null;
+      const [claimed] = await tx
+        .update(outbox)
+        .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: new Date(now + CLAIM_LEASE_MS) })
+        .where(eq(outbox.id, due.id))
+        .returning();
+      return claimed ?? null;
     });
   }
 

@@ -171,6 +171,8 @@ describe('member_update', () => {
   it('sets only a number this member verified, in international form; an empty phone removes it', async () => {
     const session = await signIn(t, FAN, DEMO_PASSWORD);
     await verifyByCode('(415) 555-2671', session);
+    // Verifying set it; removed, it can be set again while the verification is recent.
+    expect((await t.call('member_update', { tag: 'phone', phone: '' }, session)).body.data.user.phone).toBeNull();
     const res = await t.call('member_update', { tag: 'phone', phone: '(415) 555-2671' }, session);
     expect(res.body.data.user.phone).toBe('+14155552671');
     expect((await t.call('member_update', { tag: 'phone', phone: '' }, session)).body.data.user.phone).toBeNull();

@@ -71,10 +71,6 @@ export async function deletePinFailure(db: Executor, id: number): Promise<void> 
   await db.delete(agencyPinFailures).where(eq(agencyPinFailures.id, id));
 }
 
-export async function clearPinFailures(db: Executor, agencyUsername: string): Promise<void> {
-  await db.delete(agencyPinFailures).where(eq(agencyPinFailures.agencyUsername, agencyUsername));
-}
-
 // ---------------------------------------------------------------------------------------------
 // Agency-client links
 

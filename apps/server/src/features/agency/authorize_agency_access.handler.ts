@@ -27,7 +27,7 @@ export const authorize_agency_access: Handler<'authorize_agency_access'> = async
 
   const since = new Date(now);
   await ctx.db.transaction(async (tx) => {
-    await agency.clearPinFailures(tx, username);
+    // Only this attempt was taken back (checkPinUnderLockout): others' wrong guesses still count.
     await agency.link(tx, found.id, ctx.member.id, since);
     // An earlier agency loses its sessions on this account with its access.
     await agency.endActingSessionsOn(tx, ctx.member.id);

@@ -109,9 +109,10 @@ export async function markForwarded(db: Executor, id: number, at: Date): Promise
     .where(eq(marketingSubmissions.id, id));
 }
 
-export async function recordForwardFailure(db: Executor, id: number, error: string): Promise<void> {
+/** Records a failed forward and when it may be tried again. */
+export async function recordForwardFailure(db: Executor, id: number, error: string, retryAt: Date): Promise<void> {
   await db
     .update(marketingSubmissions)
-    .set({ lastError: error.slice(0, 1000) })
+    .set({ lastError: error.slice(0, 1000), nextForwardAt: retryAt })
     .where(eq(marketingSubmissions.id, id));
 }

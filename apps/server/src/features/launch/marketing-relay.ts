@@ -1,13 +1,12 @@
 import type { Database } from '@stagepass/db/client';
 import type { Clock } from '../../adapters/clock';
 import type { MarketingForwarder } from '../../adapters/marketing/forwarder';
-import { retryDelayMs } from '../../jobs/retry';
+import { CLAIM_LEASE_MS, retryDelayMs } from '../../jobs/retry';
 import { Round } from '../../jobs/round';
 import * as submissions from './launch-repository';
 
 /** Attempts per submission (the last attempt is the sixth, 12 hours after the fifth). */
 export const FORWARD_MAX_ATTEMPTS = 6;
-const BATCH = 20;
 
 /**
  * Forwards stored marketing submissions to the marketing tool, after the submission is committed, so
@@ -29,27 +28,34 @@ export class MarketingRelay extends Round {
     return this.forwarder.kind !== 'sandbox';
   }
 
-  /** Forwards every submission that is due, batch by batch. */
+  /**
+   * Forwards every submission that is due, one claim at a time: a claim holds the submission for
+   * CLAIM_LEASE_MS while the tool answers, and a failure sets its retry time.
+   */
   async flush(): Promise<void> {
     if (!this.enabled) return;
     for (;;) {
       const now = this.clock.now();
-      const batch = await submissions.claimDue(this.db, {
+      const [s] = await submissions.claimDue(this.db, {
         now: new Date(now),
-        retryAt: (attempt) => new Date(now + retryDelayMs(attempt)),
+        retryAt: () => new Date(now + CLAIM_LEASE_MS),
         maxAttempts: FORWARD_MAX_ATTEMPTS,
-        limit: BATCH,
+        limit: 1,
       });
-      for (const s of batch) {
-        try {
-          await this.forwarder.forward({ formId: s.formId, fields: s.fields });
-          await submissions.markForwarded(this.db, s.id, new Date(this.clock.now()));
-        } catch (err) {
-          await submissions.recordForwardFailure(this.db, s.id, err instanceof Error ? err.message : String(err));
-          this.onError(err);
-        }
+      if (!s) return;
+      try {
+        await this.forwarder.forward({ formId: s.formId, fields: s.fields });
+        await submissions.markForwarded(this.db, s.id, new Date(this.clock.now()));
+      } catch (err) {
+        const retryAt = new Date(this.clock.now() + retryDelayMs(s.forwardAttempts));
+        await submissions.recordForwardFailure(
+          this.db,
+          s.id,
+          err instanceof Error ? err.message : String(err),
+          retryAt,
+        );
+        this.onError(err);
       }
-      if (batch.length < BATCH) return;
     }
   }
 }
