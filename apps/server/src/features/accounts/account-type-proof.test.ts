@@ -12,6 +12,7 @@ import {
 import { BUSINESS_NOT_FOUND, PHONE_VERIFIED_FOR_LOOKUP_MS } from '@stagepass/domain/phone';
 import type { SocialProvider } from '@stagepass/domain/social';
 import { useTestApp } from '../../test/test-app';
+import { verifyPhoneByCode } from '../../test/account-flows';
 import { register } from '../../test/account-flows';
 import { SOCIAL_PROOF_TTL_MS } from './social';
 
@@ -66,17 +67,7 @@ async function providerToken(provider: SocialProvider, email: string, redirectUr
 
 const linkedinToken = (email = 'olive@linkedin.example.com') => providerToken('linkedin', email);
 
-/** Verifies a number as the phone modal does: send, the code from the sandbox phone, verify. Its srv_sid. */
-async function verifyPhone(phone: string): Promise<string> {
-  const sent = await t.call('auth_send_phone_token', { phone, method: 'sms' });
-  expect(sent.status).toBe(200);
-  const [latest] = (await t.app.inject({ url: '/dev/sms.json' })).json() as { text: string }[];
-  const code = latest?.text.match(/\b(\d{6})\b/)?.[1];
-  const srv_sid = sent.body.data.srv_sid as string;
-  const res = await t.call('auth_verify_phone_code', { phone, code, srv_sid });
-  expect(res.status).toBe(200);
-  return srv_sid;
-}
+const verifyPhone = (phone: string) => verifyPhoneByCode(t, phone);
 
 const byPhone = (phone: string, srv_sid: string) => ({ verification: { method: 'phone', phone, srv_sid } });
 

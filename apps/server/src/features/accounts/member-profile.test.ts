@@ -18,7 +18,7 @@ import { PHONE_NOT_VERIFIED } from '@stagepass/domain/phone';
 import { INVALID_PHONE_NUMBER } from '@stagepass/domain/phone-numbers';
 import { members } from '@stagepass/db/schema/accounts';
 import { useTestApp } from '../../test/test-app';
-import { lastMailTo, register, signIn } from '../../test/account-flows';
+import { lastMailTo, register, signIn, verifyPhoneByCode } from '../../test/account-flows';
 import { DEMO_PASSWORD } from '../../seed/demo';
 
 const t = useTestApp({ seed: true });
@@ -159,18 +159,9 @@ describe('member_update', () => {
     }
   });
 
-  /** Verifies a number by code as the Settings phone section does; signed in, it becomes the member's phone. */
-  async function verifyByCode(phone: string, session?: string) {
-    const sent = await t.call('auth_send_phone_token', { phone, method: 'sms' }, session);
-    const [latest] = (await t.app.inject({ url: '/dev/sms.json' })).json() as { text: string }[];
-    const code = latest?.text.match(/\b(\d{6})\b/)?.[1];
-    const res = await t.call('auth_verify_phone_code', { phone, code, srv_sid: sent.body.data.srv_sid }, session);
-    expect(res.status).toBe(200);
-  }
-
   it('sets only a number this member verified, in international form; an empty phone removes it', async () => {
     const session = await signIn(t, FAN, DEMO_PASSWORD);
-    await verifyByCode('(415) 555-2671', session);
+    await verifyPhoneByCode(t, '(415) 555-2671', session);
     // Verifying set it; removed, it can be set again while the verification is recent.
     expect((await t.call('member_update', { tag: 'phone', phone: '' }, session)).body.data.user.phone).toBeNull();
     const res = await t.call('member_update', { tag: 'phone', phone: '(415) 555-2671' }, session);
@@ -178,7 +169,7 @@ describe('member_update', () => {
     expect((await t.call('member_update', { tag: 'phone', phone: '' }, session)).body.data.user.phone).toBeNull();
 
     // Not verified, or verified by somebody else: numbers are set by verifying them.
-    await verifyByCode('+44 20 7946 0958');
+    await verifyPhoneByCode(t, '+44 20 7946 0958');
     for (const phone of ['+44 20 7946 0958', '(415) 555-0000']) {
       const refused = await t.call('member_update', { tag: 'phone', phone }, session);
       expect(refused.status).toBe(400);

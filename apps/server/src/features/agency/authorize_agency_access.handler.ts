@@ -8,6 +8,7 @@ import {
 import type { Executor } from '@stagepass/db/client';
 import type { Handler } from '../../rpc/context';
 import { AppError } from '../../rpc/app-error';
+import { checkUnderLockout } from '../../security/lockout';
 import { verifyPassword } from '../accounts/passwords';
 import * as agency from './agency-repository';
 
@@ -36,24 +37,22 @@ export const authorize_agency_access: Handler<'authorize_agency_access'> = async
   return { agency: { ...shown, since: since.toISOString() }, message: agencyAuthorizedMessage(found.name) };
 };
 
+const PIN_FAILURES = {
+  record: agency.recordPinFailure,
+  count: agency.countPinFailures,
+  remove: agency.deletePinFailure,
+};
+
 /**
- * The PIN lockout, as the sign-in lockout does it (accounts/password-attempts.ts): the attempt is counted
- * before the PIN is checked and taken back only when right, so guesses sent at once cannot all slip under
- * the limit. Keyed by the username as typed, so an unknown agency locks exactly like a real one.
+ * The PIN lockout, as the sign-in lockout does it (security/lockout.ts). Keyed by the username as typed, so an
+ * unknown agency locks exactly like a real one.
  */
-async function checkPinUnderLockout(
+function checkPinUnderLockout(
   db: Executor,
   username: string,
   now: number,
   check: () => Promise<boolean>,
 ): Promise<boolean> {
-  const attempt = await agency.recordPinFailure(db, username, new Date(now));
-  const failures = await agency.countPinFailures(db, username, new Date(now - AGENCY_PIN_FAILURE_WINDOW_MS));
-  if (failures > AGENCY_PIN_MAX_FAILURES) {
-    await agency.deletePinFailure(db, attempt);
-    throw new AppError('TOO_MANY_REQUESTS', AGENCY_PIN_LOCKED);
-  }
-  const valid = await check();
-  if (valid) await agency.deletePinFailure(db, attempt);
-  return valid;
+  const rule = { max: AGENCY_PIN_MAX_FAILURES, windowMs: AGENCY_PIN_FAILURE_WINDOW_MS, message: AGENCY_PIN_LOCKED };
+  return checkUnderLockout(db, PIN_FAILURES, rule, username, now, check);
 }
