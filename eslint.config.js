@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -26,6 +27,27 @@ export default tseslint.config(
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'bench/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // Issue 8: no import cycles anywhere in the tree, dynamic import() included (a lazily loaded page
+    // that imports its router back is still a loop). Type-only imports are not followed.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    // Nothing imports a test file, so none can be on a cycle: skipping them halves the rule's time.
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Extension-less relative imports and the workspace packages' "./*": "./src/*.ts" exports.
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+          conditionNames: ['import', 'default'],
+        }),
+      ],
+    },
+    // ignoreExternal: node_modules are not parsed (the workspace packages resolve to their sources).
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // DESIGN.md §1: the web app never imports server or database code.
@@ -62,6 +84,29 @@ export default tseslint.config(
               message: 'Keep domain and contract free of I/O and UI.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // DESIGN.md §6: the time comes only from the injected clock (ctx.clock / deps.clock), which tests and
+    // /dev/clock move. The clock adapter itself reads the system time.
+    files: ['apps/server/src/**/*.ts', 'packages/domain/**/*.ts', 'packages/contract/**/*.ts', 'packages/db/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/server/src/test/**', 'apps/server/src/adapters/clock/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'Read the time from the injected clock: ctx.clock.now().' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Read the time from the injected clock: new Date(ctx.clock.now()).',
+        },
+        {
+          selector: "CallExpression[callee.name='Date']",
+          message: 'Date() reads the system time; use new Date(ctx.clock.now()).',
         },
       ],
     },

@@ -6,11 +6,12 @@ import type { DatabaseHandle } from '@stagepass/db/client';
 import type { ErrorBody } from '@stagepass/contract/errors';
 import type { Config } from './config';
 import { isProduction } from './config';
-import type { Clock } from './adapters/clock';
+import { MovableClock, type Clock } from './adapters/clock';
 import { createEmailTransport } from './adapters/email';
 import { Mailer } from './adapters/email/outbox';
 import type { EmailTransport } from './adapters/email/transport';
 import { mailboxRoutes } from './dev/mailbox';
+import { clockRoutes } from './dev/clock';
 // social sign-in, SMS, business review lookup, geocoding
 import { createBusinessDirectory } from './adapters/business-directory';
 import type { BusinessDirectory } from './adapters/business-directory/directory';
@@ -32,7 +33,10 @@ import type { Storage } from './adapters/storage/storage';
 import { socialFormPostRoutes } from './features/accounts/social-form-post';
 import { MarketingRelay } from './features/launch/marketing-relay';
 import { JobQueue } from './jobs/job-queue';
+import { ClockJobs } from './jobs/clock-jobs';
+import { clockJobList } from './jobs/clock-job-list';
 import { AppError } from './rpc/app-error';
+import { DatabaseRateLimitStore } from './security/rate-limit-store';
 import { SecretBox } from './security/secret-box';
 import { apiRoute } from './rpc/api-route';
 import { buildOpenApi } from './rpc/openapi';
@@ -42,7 +46,7 @@ export interface AppOptions {
   config: Config;
   database: DatabaseHandle;
   clock: Clock;
-  /** Run the round jobs every minute too (default on; API tests turn it off and kick rounds themselves). */
+  /** Run the clock tick every minute (default on; API tests turn it off and kick rounds themselves). */
   scheduleJobs?: boolean;
   /** Overrides the transport chosen by config (tests). */
   emailTransport?: EmailTransport;
@@ -55,6 +59,11 @@ export interface AppOptions {
   storage?: Storage;
   marketingForwarder?: MarketingForwarder;
   logger?: boolean;
+  /**
+   * Where the rate limits count: `database` (default), shared by every server on the database, or `memory`,
+   * this process only (the control of the test that shows the limits hold across servers).
+   */
+  rateLimitStore?: 'database' | 'memory';
 }
 
 export interface App extends FastifyInstance {
@@ -66,6 +75,8 @@ export interface App extends FastifyInstance {
   marketing: MarketingRelay;
   storage: Storage;
   jobs: JobQueue;
+  /** The jobs that come due with time (jobs/clock-job-list.ts): run every minute, and by POST /dev/clock. */
+  clockJobs: ClockJobs;
 }
 
 export async function buildApp(options: AppOptions): Promise<App> {
@@ -123,6 +134,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_MAX,
+    // Several API servers run behind the proxy: the counts live in the database they share.
+    ...(options.rateLimitStore === 'memory' ? {} : { store: DatabaseRateLimitStore.bound(options.database, clock) }),
     timeWindow: '1 minute',
     allowList: (req) => !req.url.startsWith('/api'),
     errorResponseBuilder: (_req, ctx) => ({
@@ -170,9 +183,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.get('/api/openapi.json', async () => openapi);
   app.get('/api/health', async () => ({ ok: true }));
   if (!isProduction(config)) await app.register(async (dev) => mailboxRoutes(dev, mailer));
+  const clockJobs = new ClockJobs(clock, (err) => app.log.error({ err }, 'clock job failed'));
+  if (!isProduction(config) && clock instanceof MovableClock)
+    await app.register(async (dev) => clockRoutes(dev, clock, clockJobs));
   if (sandboxPage) await app.register(async (dev) => oauthDevRoutes(dev, { sandbox: social.sandbox, sms, config }));
   await app.register(async (media) => mediaRoutes(media, adapters.storage));
-  await webRoutes(app, config.WEB_DIST);
+  await webRoutes(app, { dist: config.WEB_DIST, publicUrl: config.PUBLIC_URL });
 
   // Background jobs (DESIGN.md §6): the round jobs start with the server and stop with it, after the
   // rounds already asked for have run.
@@ -184,9 +200,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('jobs', jobs);
   const rounds = [mailer, sms, adapters.marketing].filter((r) => r.enabled);
   for (const round of rounds) await jobs.add(round);
+  await clockJobs.start(jobs, clockJobList({ db, config, clock, mailer, ...adapters }, rounds));
+  app.decorate('clockJobs', clockJobs);
   // Within main.ts's 10 s shutdown budget: rounds asked for get 3 s, running jobs 5 s more.
   app.addHook('onClose', async () => {
-    await Promise.all(rounds.map((r) => r.idle(3_000)));
+    await Promise.all([clockJobs, ...rounds].map((r) => r.idle(3_000)));
     await jobs.stop();
   });
   // What an earlier run left unsent goes out now rather than at the first scheduled round.

@@ -1,5 +1,6 @@
 import { openDatabase } from '@stagepass/db/client';
 import { systemClock } from './adapters/clock';
+import { developmentClock } from './adapters/clock/development';
 import { buildApp } from './app';
 import { isProduction, loadConfig } from './config';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed/demo';
@@ -9,10 +10,12 @@ const handle = await openDatabase({
   url: config.DATABASE_URL,
   dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR,
 });
-const app = await buildApp({ config, database: handle, clock: systemClock });
+// Development's clock can be moved forward at /dev/clock; production's is the system time.
+const clock = isProduction(config) ? systemClock : developmentClock(config.DATA_DIR);
+const app = await buildApp({ config, database: handle, clock });
 
 if (!isProduction(config)) {
-  await seedDemo(handle.db, systemClock);
+  await seedDemo(handle.db, clock);
   app.log.info('demo data ready');
   console.log(
     [

@@ -4,20 +4,71 @@ import type { z } from 'zod';
 export type Role = 'User' | 'Specialist' | 'Business' | 'Agency';
 export type Auth = 'public' | 'session' | readonly Role[];
 
+/**
+ * The six callers of the authorization matrix (apps/server/src/rpc/authorization-matrix.test.ts). An agency
+ * acting as a client is an agency switched into one of its talent clients (agency_switch_user): it has the
+ * client's rights (a creator, spec 000 §6), except the account-security requests of
+ * apps/server/src/features/agency/acting-guard.ts.
+ */
+export const CALLERS = ['loggedOut', 'fan', 'talent', 'business', 'agency', 'agencyAsClient'] as const;
+export type Caller = (typeof CALLERS)[number];
+
+/** What a caller gets from a request given a valid input: through to the handler, or refused with 401 / 403. */
+export type Outcome = 'allowed' | 401 | 403;
+
+export type Access = { readonly [C in Caller]: Outcome } & {
+  /**
+   * The request acts on an object that belongs to a member (named by an id in the input). Another member's
+   * object answers 404, with nothing of that object in the body.
+   */
+  readonly ownerScoped: boolean;
+};
+
+/** The roles each signed-in caller of the matrix has (rolesOf in apps/server/src/rpc/api-route.ts). */
+interface CallerRoles {
+  fan: 'User';
+  talent: 'Specialist';
+  business: 'Business';
+  agency: 'Agency';
+  agencyAsClient: 'Specialist';
+}
+
+/** A signed-in caller is never 401; 403 when `auth` leaves out its roles, else allowed or 403 (the handler's). */
+type SignedInOutcome<A extends Auth, C extends keyof CallerRoles> = A extends readonly Role[]
+  ? CallerRoles[C] extends A[number]
+    ? 'allowed' | 403
+    : 403
+  : 'allowed' | 403;
+
+/**
+ * The access declarations that agree with `auth`, checked when the contract compiles. It only ties two
+ * declarations together: the matrix suite still checks the declaration against what the server answers.
+ */
+export type AccessFor<A extends Auth> = {
+  readonly loggedOut: A extends 'public' ? 'allowed' | 403 : 401;
+  readonly ownerScoped: boolean;
+} & { readonly [C in keyof CallerRoles]: SignedInOutcome<A, C> };
+
 export interface RequestContract<
   I extends z.ZodType = z.ZodType,
   O extends z.ZodType = z.ZodType,
   A extends Auth = Auth,
+  X extends Access = Access,
 > {
   name: string;
   summary: string;
   auth: A;
+  /** What each caller of the matrix gets, and whether the request is owner-scoped. */
+  access: X;
   input: I;
   output: O;
 }
 
-export function defineRequest<I extends z.ZodType, O extends z.ZodType, const A extends Auth>(
-  contract: RequestContract<I, O, A>,
-): RequestContract<I, O, A> {
+export function defineRequest<
+  I extends z.ZodType,
+  O extends z.ZodType,
+  const A extends Auth,
+  const X extends AccessFor<A> & Access,
+>(contract: RequestContract<I, O, A, X>): RequestContract<I, O, A, X> {
   return contract;
 }

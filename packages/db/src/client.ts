@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { QueryResult } from 'pg';
@@ -27,7 +27,15 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
 }
 
-export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
+/**
+ * The committed migrations: beside this package's sources, or, in the compiled server (apps/server/dist/main.js,
+ * where this module is bundled in), the copy its build puts beside it.
+ */
+export const migrationsFolder =
+  ['../migrations', './migrations']
+    .map((relative) => fileURLToPath(new URL(relative, import.meta.url)))
+    .find((dir) => existsSync(join(dir, 'meta', '_journal.json'))) ??
+  fileURLToPath(new URL('../migrations', import.meta.url));
 
 /** Opens the database and applies every committed migration. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {

@@ -8,6 +8,8 @@ import * as talent from './schema/talent';
 import * as launch from './schema/launch';
 // agency: PINs and agency-client links
 import * as agency from './schema/agency';
+// request rate limits shared by every server on the database
+import * as limits from './schema/limits';
 
 /** Every table, for Drizzle's client and drizzle-kit. */
 export const schema = {
@@ -19,5 +21,6 @@ export const schema = {
   ...talent,
   ...launch,
   ...agency,
+  ...limits,
 };
 export type Schema = typeof schema;

@@ -10,11 +10,10 @@ import {
   MARKETING_WEBSITE_INVALID,
   MARKETING_YOUTUBE_INVALID,
   launchCityForPath,
-  marketingFieldProblem,
   marketingForm,
-  marketingSubmissionProblems,
   normalizeMarketingFields,
 } from './launch';
+import { marketingFieldProblem, marketingSubmissionProblems } from './launch-rules';
 import { INVALID_PHONE_NUMBER } from './phone-numbers';
 
 describe('form ids (spec 000 §7, issue #4)', () => {

@@ -6,7 +6,8 @@ import { SmsSender } from '../adapters/sms/outbox';
 import type { OutgoingSms, SmsTransport } from '../adapters/sms/transport';
 import { OUTBOX_MAX_ATTEMPTS } from '../adapters/outbox/outbox-channel';
 import { Round } from './round';
-import { ROUND_CRON } from './job-queue';
+import { EVERY_MINUTE_CRON } from './job-queue';
+import { CLOCK_TICK_JOB } from './clock-jobs';
 
 /** A round that counts its runs; the first one waits until the test lets it finish. */
 class HeldRound extends Round {
@@ -70,6 +71,22 @@ describe('round jobs on pg-boss', () => {
     round.open();
     await round.idle();
     expect(round.runs).toBe(2);
+  });
+
+  it('runs every clock job at the clock time when the tick runs on the queue', async () => {
+    const seen: number[] = [];
+    t.app.clockJobs.register({ name: 'test-tick-job', runDue: async (now) => void seen.push(now) });
+    await t.db.transaction((tx) => t.app.mailer.queue(tx, { to: 'tick@example.com', subject: 'Tick', text: 'hello' }));
+    // Control: stored but not sent, and the job not run, until the tick runs.
+    expect(seen).toEqual([]);
+    expect((await t.db.select().from(outbox).where(eq(outbox.to, 'tick@example.com')))[0]?.sentAt).toBeNull();
+    t.clock.advance(60_000);
+    t.app.clockJobs.kick();
+    await t.app.clockJobs.idle();
+    await t.app.clockJobs.settled();
+    expect(seen).toEqual([t.clock.now()]);
+    const [row] = await t.db.select().from(outbox).where(eq(outbox.to, 'tick@example.com'));
+    expect(row?.sentAt).not.toBeNull();
   });
 
   it('sends a verification text through the outbox job before idle() returns', async () => {
@@ -183,16 +200,18 @@ describe('the job queue of a running server', () => {
     await t.close();
   });
 
-  it('runs the email and SMS rounds every minute', async () => {
+  it('runs the clock tick every minute, and the rounds through it', async () => {
     const schedules = await t.app.jobs.schedules();
-    expect(schedules).toEqual(
-      expect.arrayContaining([
-        { name: 'outbox-email', cron: ROUND_CRON },
-        { name: 'outbox-sms', cron: ROUND_CRON },
-      ]),
-    );
-    // The sandbox marketing tool forwards nothing, so it has no job.
-    expect(schedules.map((s) => s.name)).not.toContain('marketing-forward');
+    expect(schedules).toEqual([{ name: CLOCK_TICK_JOB, cron: EVERY_MINUTE_CRON }]);
+    // The tick runs the email and SMS rounds; the sandbox marketing tool forwards nothing, so it has no job.
+    expect(t.app.clockJobs.names).toEqual(['outbox-email', 'outbox-sms']);
+  });
+
+  it("removes a round's own cron left by an earlier version, so it does not run twice a minute", async () => {
+    await t.app.jobs.add(new HeldRound('test-old-cron'), { everyMinute: true });
+    expect((await t.app.jobs.schedules()).map((s) => s.name)).toContain('test-old-cron');
+    await t.app.jobs.add(new HeldRound('test-old-cron'));
+    expect((await t.app.jobs.schedules()).map((s) => s.name)).not.toContain('test-old-cron');
   });
 });
 

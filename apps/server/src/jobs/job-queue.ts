@@ -3,13 +3,13 @@ import type { DatabaseHandle } from '@stagepass/db/client';
 import type { Round, RoundRequests } from './round';
 
 export interface JobQueueOptions {
-  /** Run each round job every minute (off in API tests, whose clock only moves when a test moves it). */
+  /** Run the every-minute jobs by cron (off in API tests, whose clock only moves when a test moves it). */
   schedule: boolean;
   onError: (err: unknown) => void;
 }
 
-/** Every round job runs once a minute as well as when kicked. */
-export const ROUND_CRON = '* * * * *';
+/** The clock tick (jobs/clock-jobs.ts) runs once a minute as well as when kicked; it kicks the rounds. */
+export const EVERY_MINUTE_CRON = '* * * * *';
 
 /**
  * The durable job queue (DESIGN.md §6): pg-boss 10 in the `pgboss` schema of our own database, natively on
@@ -38,8 +38,9 @@ export class JobQueue implements RoundRequests {
    * Registers a round's job. The queue's 'short' policy keeps at most one run waiting: a kick while one waits
    * is already covered by it, and a kick while one runs queues the next. A failing round is retried
    * three times with backoff from 30 seconds; the items it holds keep their own retry times.
+   * `everyMinute` also runs it by cron (the clock tick, which kicks the other rounds when they are due).
    */
-  async add(round: Round): Promise<void> {
+  async add(round: Round, { everyMinute = false }: { everyMinute?: boolean } = {}): Promise<void> {
     const queue: PgBoss.Queue = {
       name: round.jobName,
       policy: 'short',
@@ -54,7 +55,11 @@ export class JobQueue implements RoundRequests {
       round.run(),
     );
     this.workers.set(round.jobName, workerId);
-    if (this.options.schedule) await this.boss.schedule(round.jobName, ROUND_CRON);
+    if (this.options.schedule) {
+      // Earlier versions ran each round by its own cron; the clock tick runs them now.
+      if (everyMinute) await this.boss.schedule(round.jobName, EVERY_MINUTE_CRON);
+      else await this.boss.unschedule(round.jobName);
+    }
     round.attach(this);
   }
 

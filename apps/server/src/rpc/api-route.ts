@@ -118,13 +118,41 @@ function isGenericMessage(issue: z.core.$ZodIssue): boolean {
 function parseInput(schema: z.ZodType, fields: unknown) {
   // reportInput lets the generic message be rebuilt for the comparison; the input is never sent back.
   const parsed = schema.safeParse(fields, { reportInput: true });
-  if (parsed.success) return parsed.data;
+  if (parsed.success) {
+    const field = nulField(parsed.data);
+    if (field !== null)
+      throw new AppError('INVALID_INPUT', `${field || 'request'}: ${NUL_REFUSED}`, field || 'request');
+    return parsed.data;
+  }
   const issue = parsed.error.issues[0];
   const field = issue?.path.map(String).join('.') || 'request';
   if (!issue) throw new AppError('INVALID_INPUT', `${field}: Invalid input`, field);
   const missing = issue.code === 'invalid_type' && issue.input === undefined;
   if (missing) throw new AppError('INVALID_INPUT', `${field}: Required`, field);
   throw new AppError('INVALID_INPUT', isGenericMessage(issue) ? `${field}: ${issue.message}` : issue.message, field);
+}
+
+const NUL_REFUSED = 'The text contains a NUL character, which is not allowed.';
+
+/**
+ * The path of the first string (or key) in the parsed input holding U+0000, or null. PostgreSQL text and
+ * jsonb cannot hold it, so such an input would fail in the database rather than be refused here.
+ */
+function nulField(input: unknown): string | null {
+  const stack: { value: unknown; path: string }[] = [{ value: input, path: '' }];
+  while (stack.length) {
+    const { value, path } = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return path;
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, child] of Object.entries(value)) {
+        const at = path ? `${path}.${key}` : key;
+        if (key.includes('\u0000')) return at;
+        stack.push({ value: child, path: at });
+      }
+    }
+  }
+  return null;
 }
 
 export type { RequestName };

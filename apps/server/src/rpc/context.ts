@@ -57,3 +57,9 @@ export type Handler<N extends RequestName> = (args: {
 }) => Promise<RequestOutput<N>>;
 
 export type HandlerMap = { [N in RequestName]: Handler<N> };
+
+/**
+ * One area's handlers (features/<area>/index.ts), typed from the area's contract map: a request of the area
+ * without its handler, with a wrong one, or a handler of a request the area does not have fails to compile.
+ */
+export type AreaHandlers<M> = { [N in keyof M & RequestName]: Handler<N> };

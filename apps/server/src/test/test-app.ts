@@ -17,9 +17,12 @@ const SEEDED_TABLES = ['specialist_traits', 'business_trait_types', 'user_trait_
  * One app per test file, on in-memory PGlite, or on a fresh database of the PostgreSQL server named
  * by DATABASE_URL (CI runs the same suites both ways). `reset` empties every table between tests.
  */
-export async function createTestApp(env: Record<string, string> = {}, options: { scheduleJobs?: boolean } = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { scheduleJobs?: boolean; rateLimitStore?: 'database' | 'memory' } = {},
+) {
   const clock = new ManualClock();
-  const { handle, drop } = await openTestDatabase();
+  const { handle, drop, url } = await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -34,6 +37,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     clock,
     logger: false,
     scheduleJobs: options.scheduleJobs ?? false,
+    ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}),
   });
   await app.ready();
 
@@ -57,6 +61,9 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     clock,
     db: handle.db,
     handle,
+    config,
+    /** The test database's postgres:// URL (another server can open it), or undefined on in-memory PGlite. */
+    databaseUrl: url,
     call,
     async reset() {
       await app.mailer.idle();
@@ -99,7 +106,7 @@ export function useTestApp(options: { seed?: boolean; env?: Record<string, strin
   return t;
 }
 
-async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void>; url?: string }> {
   const url = process.env.DATABASE_URL;
   if (!url) return { handle: await openDatabase({}), drop: async () => {} };
   const { default: pg } = await import('pg');
@@ -113,6 +120,7 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () =>
   const handle = await openDatabase({ url: testUrl.toString() });
   return {
     handle,
+    url: testUrl.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();

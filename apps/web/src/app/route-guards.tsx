@@ -1,33 +1,56 @@
 import { useState } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import type { SessionUser } from '@stagepass/contract/accounts/session-user';
-import { dashboardPath } from '@stagepass/domain/accounts';
+import { dashboardPath, isUser } from '@stagepass/domain/accounts';
 import type { AuthModalState } from '../features/accounts/hooks/use-auth-modal';
 import { useSessionStore } from '../store/session-store';
+import type { RouteRole, Who } from './route-table';
 
-export type RoleCheck = (user: SessionUser) => boolean;
+export type RoleCheck = (user: SessionUser, fanMode: boolean) => boolean;
 
-/** spec 000 §2.3 and §6: who may open each role dashboard. */
+/**
+ * spec 000 §2.3, §6 and spec 001 §2: whether a logged-in member counts as each role of a route's
+ * 'Who'. Access follows the account; fan mode only adds the fan's routes (spec 001 §6: it 'lets
+ * business, specialist and agency users view the fan dashboard'), so a business in fan mode still
+ * opens its own pages by link.
+ */
 export const ROLE_CHECKS = {
   // spec 000 §6: 'A user record flagged agency_as_client acts as a creator', whatever else it is.
   creator: (u) => u.is_specialist || u.agency_as_client,
   business: (u) => u.is_business && !u.agency_as_client,
   agency: (u) => u.is_agency && !u.agency_as_client,
-  member: () => true,
-} satisfies Record<string, RoleCheck>;
+  // spec 000 §6: fan items are 'for fan accounts or anyone in fan mode'.
+  fan: (u, fanMode) => fanMode || (isUser(u) && !u.agency_as_client),
+  loggedOut: () => false,
+} satisfies Record<RouteRole, RoleCheck>;
+
+/** Where a visitor opening a route goes: the page, their dashboard, or home with the sign-in modal. */
+export type RouteAccess = { kind: 'open' } | { kind: 'dashboard'; to: string } | { kind: 'sign-in' };
+
+/** The guard's rule for a route's `who` (route-table.ts), apart from 'loggedOutOnly' (see LoggedOutOnly). */
+export function routeAccess(who: Who, user: SessionUser | null | undefined, fanMode: boolean): RouteAccess {
+  if (who === 'everyone' || who === 'loggedOutOnly') return { kind: 'open' };
+  // spec 000 §6: 'Logged-in status means a stored user with an email.'
+  if (!user?.email) return who.includes('loggedOut') ? { kind: 'open' } : { kind: 'sign-in' };
+  if (who.some((role) => ROLE_CHECKS[role](user, fanMode))) return { kind: 'open' };
+  // spec 000 §2.11: another role goes to its own dashboard.
+  return { kind: 'dashboard', to: dashboardPath(user, fanMode) };
+}
+
+const signInModal: AuthModalState = { openSignUpModal: 'login' };
 
 /**
- * Lets a logged-in member through when `allow` accepts them. Another role goes to its own
- * dashboard (spec 000 §2.11); a logged-out visitor is offered the sign-in modal on the home page.
+ * Lets the visitor through when the route's `who` admits them. A member of another role goes to
+ * their own dashboard (spec 000 §2.11); a logged-out visitor is offered the sign-in modal on the
+ * home page.
  */
-export function RequireMember({ allow = ROLE_CHECKS.member }: { allow?: RoleCheck }) {
+export function RequireRole({ who }: { who: Who }) {
   const user = useSessionStore((s) => s.user);
   const fanMode = useSessionStore((s) => s.fanMode);
-  if (!user?.email) {
-    const state: AuthModalState = { openSignUpModal: 'login' };
-    return <Navigate to="/" replace state={state} />;
-  }
-  if (!allow(user)) return <Navigate to={dashboardPath(user, fanMode)} replace />;
+  if (who === 'loggedOutOnly') return <LoggedOutOnly />;
+  const access = routeAccess(who, user, fanMode);
+  if (access.kind === 'sign-in') return <Navigate to="/" replace state={signInModal} />;
+  if (access.kind === 'dashboard') return <Navigate to={access.to} replace />;
   return <Outlet />;
 }
 

@@ -8,6 +8,15 @@ export const auth_send_phone_token = defineRequest({
   name: 'auth_send_phone_token',
   summary: 'Send a verification code to a phone by text message or call',
   auth: 'public',
+  access: {
+    loggedOut: 'allowed',
+    fan: 'allowed',
+    talent: 'allowed',
+    business: 'allowed',
+    agency: 'allowed',
+    agencyAsClient: 'allowed',
+    ownerScoped: false,
+  },
   input: z.object({
     phone: z.string().trim().min(1).max(40),
     method: z.enum(PHONE_VERIFY_METHODS).default('sms'),

@@ -7,6 +7,15 @@ export const auth_verify_phone_code = defineRequest({
   name: 'auth_verify_phone_code',
   summary: 'Check a phone verification code',
   auth: 'public',
+  access: {
+    loggedOut: 'allowed',
+    fan: 'allowed',
+    talent: 'allowed',
+    business: 'allowed',
+    agency: 'allowed',
+    agencyAsClient: 'allowed',
+    ownerScoped: false,
+  },
   input: z.object({
     phone: z.string().trim().min(1).max(40),
     code: z.string().trim().max(100),

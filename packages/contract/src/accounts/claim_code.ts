@@ -10,6 +10,15 @@ export const claim_code = defineRequest({
   name: 'claim_code',
   summary: 'Claim an emailed code (registration, email change, reactivation) or check a reset/delete code',
   auth: 'public',
+  access: {
+    loggedOut: 'allowed',
+    fan: 'allowed',
+    talent: 'allowed',
+    business: 'allowed',
+    agency: 'allowed',
+    agencyAsClient: 'allowed',
+    ownerScoped: false,
+  },
   input: z.object({ type: z.enum(CLAIM_TYPES), code: codeField }),
   output: z.object({
     success: z.boolean(),

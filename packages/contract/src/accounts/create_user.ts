@@ -8,6 +8,15 @@ export const create_user = defineRequest({
   name: 'create_user',
   summary: 'Register a new account from the registration draft',
   auth: 'public',
+  access: {
+    loggedOut: 'allowed',
+    fan: 'allowed',
+    talent: 'allowed',
+    business: 'allowed',
+    agency: 'allowed',
+    agencyAsClient: 'allowed',
+    ownerScoped: false,
+  },
   input: z.object({ userData: registrationDraft }),
   output: sessionResult,
 });

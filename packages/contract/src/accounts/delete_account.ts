@@ -7,6 +7,15 @@ export const delete_account = defineRequest({
   name: 'delete_account',
   summary: 'Delete the account of an emailed delete code; its email and username become free',
   auth: 'public',
+  access: {
+    loggedOut: 'allowed',
+    fan: 'allowed',
+    talent: 'allowed',
+    business: 'allowed',
+    agency: 'allowed',
+    agencyAsClient: 403, // acting-guard.ts: the client account's security
+    ownerScoped: false,
+  },
   input: z.object({ code: codeField }),
   output: z.object({ success: z.literal(true), message: z.string() }),
 });

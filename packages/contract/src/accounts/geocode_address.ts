@@ -22,6 +22,15 @@ export const geocode_address = defineRequest({
   name: 'geocode_address',
   summary: 'Resolve an address, city or ZIP code to coordinates, areas and time zone',
   auth: 'public',
+  access: {
+    loggedOut: 'allowed',
+    fan: 'allowed',
+    talent: 'allowed',
+    business: 'allowed',
+    agency: 'allowed',
+    agencyAsClient: 'allowed',
+    ownerScoped: false,
+  },
   input: z.object({ address: z.string().trim().min(1).max(300) }),
   output: z.object({ results: z.array(geocodeResult) }),
 });

@@ -9,6 +9,15 @@ export const get_apple_access_token = defineRequest({
   name: 'get_apple_access_token',
   summary: 'Exchange an Apple authorization code for the verified identity',
   auth: 'public',
+  access: {
+    loggedOut: 'allowed',
+    fan: 'allowed',
+    talent: 'allowed',
+    business: 'allowed',
+    agency: 'allowed',
+    agencyAsClient: 'allowed',
+    ownerScoped: false,
+  },
   input: z.object({
     code: oauthCodeField,
     id_token: z.string().max(8192).optional(),

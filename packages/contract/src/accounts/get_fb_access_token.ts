@@ -10,6 +10,15 @@ export const get_fb_access_token = defineRequest({
   name: 'get_fb_access_token',
   summary: 'Exchange a Facebook authorization code for the verified identity',
   auth: 'public',
+  access: {
+    loggedOut: 'allowed',
+    fan: 'allowed',
+    talent: 'allowed',
+    business: 'allowed',
+    agency: 'allowed',
+    agencyAsClient: 'allowed',
+    ownerScoped: false,
+  },
   input: z.object({
     code: oauthCodeField,
     action: z.enum(socialActions).default('login'),

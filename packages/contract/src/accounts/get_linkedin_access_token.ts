@@ -8,6 +8,15 @@ export const get_linkedin_access_token = defineRequest({
   name: 'get_linkedin_access_token',
   summary: 'Exchange a LinkedIn authorization code for the verified identity',
   auth: 'public',
+  access: {
+    loggedOut: 'allowed',
+    fan: 'allowed',
+    talent: 'allowed',
+    business: 'allowed',
+    agency: 'allowed',
+    agencyAsClient: 'allowed',
+    ownerScoped: false,
+  },
   input: z.object({
     code: oauthCodeField,
     redirect_uri: redirectUriField,

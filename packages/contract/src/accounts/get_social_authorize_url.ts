@@ -9,6 +9,15 @@ export const get_social_authorize_url = defineRequest({
   name: 'get_social_authorize_url',
   summary: "The provider's authorize page to send the browser to",
   auth: 'public',
+  access: {
+    loggedOut: 'allowed',
+    fan: 'allowed',
+    talent: 'allowed',
+    business: 'allowed',
+    agency: 'allowed',
+    agencyAsClient: 'allowed',
+    ownerScoped: false,
+  },
   input: z.object({
     provider: providerField,
     redirect_uri: redirectUriField,

@@ -7,6 +7,15 @@ export const get_twitter_access_token = defineRequest({
   name: 'get_twitter_access_token',
   summary: 'Exchange the Twitter request token and verifier for the verified identity',
   auth: 'public',
+  access: {
+    loggedOut: 'allowed',
+    fan: 'allowed',
+    talent: 'allowed',
+    business: 'allowed',
+    agency: 'allowed',
+    agencyAsClient: 'allowed',
+    ownerScoped: false,
+  },
   input: z.object({
     oauth_token: z.string().trim().min(1).max(512),
     oauth_verifier: z.string().trim().min(1).max(512),

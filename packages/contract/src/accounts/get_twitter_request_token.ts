@@ -9,6 +9,15 @@ export const get_twitter_request_token = defineRequest({
   name: 'get_twitter_request_token',
   summary: 'Start a Twitter sign-in: a request token and the authenticate page to send the browser to',
   auth: 'public',
+  access: {
+    loggedOut: 'allowed',
+    fan: 'allowed',
+    talent: 'allowed',
+    business: 'allowed',
+    agency: 'allowed',
+    agencyAsClient: 'allowed',
+    ownerScoped: false,
+  },
   input: z.object({ redirect_uri: redirectUriField }),
   output: z.object({ oauth_token: z.string(), url: z.string() }),
 });

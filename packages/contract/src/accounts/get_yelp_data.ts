@@ -29,6 +29,15 @@ export const get_yelp_data = defineRequest({
   name: 'get_yelp_data',
   summary: 'Look up the business listed under a verified phone on the review service',
   auth: 'public',
+  access: {
+    loggedOut: 'allowed',
+    fan: 'allowed',
+    talent: 'allowed',
+    business: 'allowed',
+    agency: 'allowed',
+    agencyAsClient: 'allowed',
+    ownerScoped: false,
+  },
   input: z.object({ phone: z.string().trim().min(1).max(40) }),
   output: z.object({ business: reviewedBusiness }),
 });

@@ -7,6 +7,15 @@ export const get_youtube_token = defineRequest({
   name: 'get_youtube_token',
   summary: 'Exchange a YouTube (Google) authorization code for the verified identity',
   auth: 'public',
+  access: {
+    loggedOut: 'allowed',
+    fan: 'allowed',
+    talent: 'allowed',
+    business: 'allowed',
+    agency: 'allowed',
+    agencyAsClient: 'allowed',
+    ownerScoped: false,
+  },
   input: z.object({
     code: oauthCodeField,
     redirect_uri: redirectUriField.optional(),

@@ -7,6 +7,15 @@ export const instagram_get_access_token = defineRequest({
   name: 'instagram_get_access_token',
   summary: "Connect the signed-in member's Instagram account",
   auth: 'session',
+  access: {
+    loggedOut: 401,
+    fan: 'allowed',
+    talent: 'allowed',
+    business: 'allowed',
+    agency: 'allowed',
+    agencyAsClient: 403, // acting-guard.ts: the client account's security
+    ownerScoped: false,
+  },
   input: z.object({
     code: oauthCodeField,
     redirect_uri: redirectUriField.optional(),

@@ -7,6 +7,15 @@ export const is_connected = defineRequest({
   name: 'is_connected',
   summary: "The signed-in member's connected social accounts and Social Login switches",
   auth: 'session',
+  access: {
+    loggedOut: 401,
+    fan: 'allowed',
+    talent: 'allowed',
+    business: 'allowed',
+    agency: 'allowed',
+    agencyAsClient: 'allowed',
+    ownerScoped: false,
+  },
   input: z.object({}),
   output: socialConnections,
 });

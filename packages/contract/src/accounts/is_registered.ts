@@ -7,6 +7,15 @@ export const is_registered = defineRequest({
   name: 'is_registered',
   summary: 'Whether a verified social identity, or its email, belongs to an account',
   auth: 'public',
+  access: {
+    loggedOut: 'allowed',
+    fan: 'allowed',
+    talent: 'allowed',
+    business: 'allowed',
+    agency: 'allowed',
+    agencyAsClient: 'allowed',
+    ownerScoped: false,
+  },
   input: z.object({ company: providerField, id: socialTokenField }),
   output: z.object({
     /** An account uses this identity or its email. */

@@ -9,6 +9,15 @@ export const login = defineRequest({
   name: 'login',
   summary: 'Sign in with email and password',
   auth: 'public',
+  access: {
+    loggedOut: 'allowed',
+    fan: 'allowed',
+    talent: 'allowed',
+    business: 'allowed',
+    agency: 'allowed',
+    agencyAsClient: 'allowed',
+    ownerScoped: false,
+  },
   input: z
     .object({
       username: z.string().trim().max(254),

@@ -12,6 +12,15 @@ export const member_update = defineRequest({
   name: 'member_update',
   summary: 'Change the username, password, name or phone of the signed-in member',
   auth: 'session',
+  access: {
+    loggedOut: 401,
+    fan: 'allowed',
+    talent: 'allowed',
+    business: 'allowed',
+    agency: 'allowed',
+    agencyAsClient: 'allowed', // tag 'password' is 403 (acting-guard.ts)
+    ownerScoped: false,
+  },
   input: z.object({
     tag: z.enum(memberUpdateTags),
     username: usernameField.optional(),

@@ -7,6 +7,15 @@ export const reactivate_account = defineRequest({
   name: 'reactivate_account',
   summary: 'Email a reactivation link (/redirect/reactivate/{code}) when the account is deactivated',
   auth: 'public',
+  access: {
+    loggedOut: 'allowed',
+    fan: 'allowed',
+    talent: 'allowed',
+    business: 'allowed',
+    agency: 'allowed',
+    agencyAsClient: 'allowed',
+    ownerScoped: false,
+  },
   input: z.object({ email: emailField }),
   output: z.object({ success: z.literal(true), message: z.string() }),
 });

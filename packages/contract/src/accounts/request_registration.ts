@@ -8,6 +8,15 @@ export const request_registration = defineRequest({
   name: 'request_registration',
   summary: 'Email a registration link (/redirect/regemail/{code}) to confirm the address',
   auth: 'public',
+  access: {
+    loggedOut: 'allowed',
+    fan: 'allowed',
+    talent: 'allowed',
+    business: 'allowed',
+    agency: 'allowed',
+    agencyAsClient: 'allowed',
+    ownerScoped: false,
+  },
   input: z.object({ email: emailField }),
   output: z.object({ success: z.literal(true), message: z.string() }),
 });

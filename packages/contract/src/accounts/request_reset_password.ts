@@ -7,6 +7,15 @@ export const request_reset_password = defineRequest({
   name: 'request_reset_password',
   summary: 'Email a password reset link (/redirect/rstpwd/{code}) when the account exists',
   auth: 'public',
+  access: {
+    loggedOut: 'allowed',
+    fan: 'allowed',
+    talent: 'allowed',
+    business: 'allowed',
+    agency: 'allowed',
+    agencyAsClient: 'allowed',
+    ownerScoped: false,
+  },
   input: z.object({ email: emailField }),
   output: z.object({ success: z.literal(true), message: z.string() }),
 });

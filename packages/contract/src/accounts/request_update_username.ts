@@ -8,6 +8,15 @@ export const request_update_username = defineRequest({
   name: 'request_update_username',
   summary: 'Email a link (/redirect/updateemail/{code}) to a new address to make it the sign-in email',
   auth: 'session',
+  access: {
+    loggedOut: 401,
+    fan: 'allowed',
+    talent: 'allowed',
+    business: 'allowed',
+    agency: 'allowed',
+    agencyAsClient: 403, // acting-guard.ts: the client account's security
+    ownerScoped: false,
+  },
   input: z.object({ new_email: emailField }),
   output: z.object({ success: z.literal(true), message: z.string() }),
 });

@@ -7,6 +7,15 @@ export const reset_password = defineRequest({
   name: 'reset_password',
   summary: 'Set a new password with an emailed reset code; ends every session of the account',
   auth: 'public',
+  access: {
+    loggedOut: 'allowed',
+    fan: 'allowed',
+    talent: 'allowed',
+    business: 'allowed',
+    agency: 'allowed',
+    agencyAsClient: 'allowed',
+    ownerScoped: false,
+  },
   input: z.object({ code: codeField, new_password: newPasswordField }),
   output: z.object({ success: z.literal(true), message: z.string() }),
 });

@@ -9,6 +9,15 @@ export const set_social_login = defineRequest({
   name: 'set_social_login',
   summary: 'Enable or disable signing in with a connected provider',
   auth: 'session',
+  access: {
+    loggedOut: 401,
+    fan: 'allowed',
+    talent: 'allowed',
+    business: 'allowed',
+    agency: 'allowed',
+    agencyAsClient: 403, // acting-guard.ts: the client account's security
+    ownerScoped: false,
+  },
   input: z.object({ provider: providerField, enabled: z.boolean() }),
   output: socialConnections,
 });

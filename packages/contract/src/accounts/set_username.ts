@@ -8,6 +8,15 @@ export const set_username = defineRequest({
   name: 'set_username',
   summary: 'Choose a username when the account has none',
   auth: 'session',
+  access: {
+    loggedOut: 401,
+    fan: 'allowed',
+    talent: 'allowed',
+    business: 'allowed',
+    agency: 'allowed',
+    agencyAsClient: 'allowed',
+    ownerScoped: false,
+  },
   input: z.object({ username: usernameField }),
   output: z.object({ user: sessionUser }),
 });

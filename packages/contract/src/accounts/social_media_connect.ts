@@ -22,6 +22,15 @@ export const social_media_connect = defineRequest({
   name: 'social_media_connect',
   summary: 'Sign in with, or connect, a verified social identity',
   auth: 'public',
+  access: {
+    loggedOut: 'allowed',
+    fan: 'allowed',
+    talent: 'allowed',
+    business: 'allowed',
+    agency: 'allowed',
+    agencyAsClient: 403, // acting-guard.ts: the client account's security
+    ownerScoped: false,
+  },
   input: z.object({
     company: providerField,
     id: socialTokenField,

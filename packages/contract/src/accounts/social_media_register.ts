@@ -12,6 +12,15 @@ export const social_media_register = defineRequest({
   name: 'social_media_register',
   summary: 'Create an account from a verified social identity and sign in',
   auth: 'public',
+  access: {
+    loggedOut: 'allowed',
+    fan: 'allowed',
+    talent: 'allowed',
+    business: 'allowed',
+    agency: 'allowed',
+    agencyAsClient: 'allowed',
+    ownerScoped: false,
+  },
   input: z.object({
     token: socialTokenField,
     userData: registrationDraft.omit({ email: true, password: true, registration_token: true }).extend({

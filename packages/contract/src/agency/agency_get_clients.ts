@@ -7,6 +7,15 @@ export const agency_get_clients = defineRequest({
   name: 'agency_get_clients',
   summary: "The signed-in agency's clients, by name, and whether it has set the PIN clients authorize it with",
   auth: ['Agency'],
+  access: {
+    loggedOut: 401,
+    fan: 403,
+    talent: 403,
+    business: 403,
+    agency: 'allowed',
+    agencyAsClient: 403,
+    ownerScoped: false,
+  },
   input: z.object({}),
   output: z.object({ clients: z.array(agencyClient), pin_set: z.boolean() }),
 });

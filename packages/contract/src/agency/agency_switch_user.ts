@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRequest } from '../define';
+import { idField } from '../ids';
 import { sessionResult } from '../accounts/session-user';
 
 // spec 000 §4, §7: agency_switch_user(sp_id) switches the agency into one of its clients. The answer is a
@@ -9,6 +10,15 @@ export const agency_switch_user = defineRequest({
   name: 'agency_switch_user',
   summary: "Open a session acting as one of the agency's clients (refused for a member who is not its client)",
   auth: ['Agency'],
-  input: z.object({ sp_id: z.number().int().positive() }),
+  access: {
+    loggedOut: 401,
+    fan: 403,
+    talent: 403,
+    business: 403,
+    agency: 'allowed',
+    agencyAsClient: 403,
+    ownerScoped: true,
+  },
+  input: z.object({ sp_id: idField }),
   output: sessionResult,
 });

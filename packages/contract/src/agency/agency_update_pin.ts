@@ -7,6 +7,15 @@ export const agency_update_pin = defineRequest({
   name: 'agency_update_pin',
   summary: 'Set or replace the PIN clients authorize the signed-in agency with',
   auth: ['Agency'],
+  access: {
+    loggedOut: 401,
+    fan: 403,
+    talent: 403,
+    business: 403,
+    agency: 'allowed',
+    agencyAsClient: 403,
+    ownerScoped: false,
+  },
   input: z.object({ pin: pinField }),
   output: z.object({ success: z.literal(true), message: z.string() }),
 });

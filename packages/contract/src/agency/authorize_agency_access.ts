@@ -9,6 +9,15 @@ export const authorize_agency_access = defineRequest({
   name: 'authorize_agency_access',
   summary: 'Let the agency with this username and PIN act for the signed-in talent or business',
   auth: ['Specialist', 'Business'],
+  access: {
+    loggedOut: 401,
+    fan: 403,
+    talent: 'allowed',
+    business: 'allowed',
+    agency: 403,
+    agencyAsClient: 403, // acting-guard.ts: the client account's security
+    ownerScoped: false,
+  },
   input: z.object({ agency_username: agencyUsernameField, pin: pinField }),
   output: z.object({ agency: authorizedAgency, message: z.string() }),
 });

@@ -8,6 +8,15 @@ export const get_agency_access = defineRequest({
   name: 'get_agency_access',
   summary: 'The agency the signed-in talent or business authorized, or null',
   auth: ['Specialist', 'Business'],
+  access: {
+    loggedOut: 401,
+    fan: 403,
+    talent: 'allowed',
+    business: 'allowed',
+    agency: 403,
+    agencyAsClient: 'allowed',
+    ownerScoped: false,
+  },
   input: z.object({}),
   output: z.object({ agency: authorizedAgency.nullable() }),
 });

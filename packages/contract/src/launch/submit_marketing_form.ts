@@ -9,6 +9,15 @@ export const submit_marketing_form = defineRequest({
   name: 'submit_marketing_form',
   summary: 'Join a city launch or apply to be a partner (one submission per email and form)',
   auth: 'public',
+  access: {
+    loggedOut: 'allowed',
+    fan: 'allowed',
+    talent: 'allowed',
+    business: 'allowed',
+    agency: 'allowed',
+    agencyAsClient: 'allowed',
+    ownerScoped: false,
+  },
   input: z.object({
     formId: z.number().int().positive(),
     fields: z

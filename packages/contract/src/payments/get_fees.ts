@@ -10,6 +10,15 @@ export const get_fees = defineRequest({
   name: 'get_fees',
   summary: "The product's and the card processor's fees",
   auth: 'public',
+  access: {
+    loggedOut: 'allowed',
+    fan: 'allowed',
+    talent: 'allowed',
+    business: 'allowed',
+    agency: 'allowed',
+    agencyAsClient: 'allowed',
+    ownerScoped: false,
+  },
   input: z.object({}),
   output: z.object({
     booking_pct: pct,

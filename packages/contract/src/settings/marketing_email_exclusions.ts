@@ -5,6 +5,15 @@ export const marketing_email_exclusions = defineRequest({
   name: 'marketing_email_exclusions',
   summary: 'The marketing email type ids the signed-in member opted out of',
   auth: 'session',
+  access: {
+    loggedOut: 401,
+    fan: 'allowed',
+    talent: 'allowed',
+    business: 'allowed',
+    agency: 'allowed',
+    agencyAsClient: 'allowed',
+    ownerScoped: false,
+  },
   input: z.object({}),
   output: z.object({ exclusions: z.array(z.number().int()) }),
 });

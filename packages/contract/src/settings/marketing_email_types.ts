@@ -8,6 +8,15 @@ export const marketing_email_types = defineRequest({
   name: 'marketing_email_types',
   summary: 'The marketing email types a member can opt out of',
   auth: 'public',
+  access: {
+    loggedOut: 'allowed',
+    fan: 'allowed',
+    talent: 'allowed',
+    business: 'allowed',
+    agency: 'allowed',
+    agencyAsClient: 'allowed',
+    ownerScoped: false,
+  },
   input: z.object({}),
   output: z.object({ types: z.array(marketingEmailType) }),
 });

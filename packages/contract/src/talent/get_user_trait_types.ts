@@ -6,6 +6,15 @@ export const get_user_trait_types = defineRequest({
   name: 'get_user_trait_types',
   summary: 'Every fan interest',
   auth: 'public',
+  access: {
+    loggedOut: 'allowed',
+    fan: 'allowed',
+    talent: 'allowed',
+    business: 'allowed',
+    agency: 'allowed',
+    agencyAsClient: 'allowed',
+    ownerScoped: false,
+  },
   input: z.object({}),
   output: z.object({ traits: z.array(z.object({ id: z.number().int(), trait: z.string() })) }),
 });

@@ -6,6 +6,15 @@ export const specialist_trait_query = defineRequest({
   name: 'specialist_trait_query',
   summary: 'Every talent trait with its sub-traits',
   auth: 'public',
+  access: {
+    loggedOut: 'allowed',
+    fan: 'allowed',
+    talent: 'allowed',
+    business: 'allowed',
+    agency: 'allowed',
+    agencyAsClient: 'allowed',
+    ownerScoped: false,
+  },
   input: z.object({}),
   output: z.object({
     traits: z.array(

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '@stagepass/db/client';
 import { loginFailures, members, sessions } from '@stagepass/db/schema/accounts';
 import type { SessionUser } from '@stagepass/contract/accounts/session-user';
@@ -211,6 +211,11 @@ export async function recordLoginFailure(db: Executor, email: string, at: Date):
 
 export async function deleteLoginFailure(db: Executor, id: number): Promise<void> {
   await db.delete(loginFailures).where(eq(loginFailures.id, id));
+}
+
+/** Deletes the failures of every email that no longer count (at or before `before`). */
+export async function pruneLoginFailures(db: Executor, before: Date): Promise<void> {
+  await db.delete(loginFailures).where(lte(loginFailures.at, before));
 }
 
 export async function clearLoginFailures(db: Executor, email: string): Promise<void> {

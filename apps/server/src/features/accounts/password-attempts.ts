@@ -7,6 +7,7 @@ const LOGIN_FAILURES = {
   record: accounts.recordLoginFailure,
   count: accounts.countLoginFailures,
   remove: accounts.deleteLoginFailure,
+  prune: accounts.pruneLoginFailures,
 };
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '@stagepass/db/client';
 import { members, sessions } from '@stagepass/db/schema/accounts';
 import { agencyClients, agencyPinFailures, agencyPins } from '@stagepass/db/schema/agency';
@@ -69,6 +69,11 @@ export async function countPinFailures(db: Executor, agencyUsername: string, sin
 
 export async function deletePinFailure(db: Executor, id: number): Promise<void> {
   await db.delete(agencyPinFailures).where(eq(agencyPinFailures.id, id));
+}
+
+/** Deletes the PIN failures of every username that no longer count (at or before `before`). */
+export async function prunePinFailures(db: Executor, before: Date): Promise<void> {
+  await db.delete(agencyPinFailures).where(lte(agencyPinFailures.at, before));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -41,6 +41,7 @@ const PIN_FAILURES = {
   record: agency.recordPinFailure,
   count: agency.countPinFailures,
   remove: agency.deletePinFailure,
+  prune: agency.prunePinFailures,
 };
 
 /**

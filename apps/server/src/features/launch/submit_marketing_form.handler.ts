@@ -5,9 +5,9 @@ import {
   MARKETING_FORM_UNKNOWN,
   type LaunchRole,
   marketingForm,
-  marketingSubmissionProblems,
   normalizeMarketingFields,
 } from '@stagepass/domain/launch';
+import { marketingSubmissionProblems } from '@stagepass/domain/launch-rules';
 import type { Executor } from '@stagepass/db/client';
 import type { Handler } from '../../rpc/context';
 import { AppError } from '../../rpc/app-error';

@@ -1,9 +1,8 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router';
-import { TOAST_AUTO_DISMISS_MS } from '@stagepass/domain/limits';
 import { LoadingScreen } from '../../components/ui/loading-screen';
+import { ToastArea } from '../../components/ui/toast-area';
 import { AuthModalHost } from '../../features/accounts/components/auth-modal-host';
 import { useSessionStore } from '../../store/session-store';
 import { isRouteHandle } from '../route-handle';
@@ -31,8 +30,8 @@ export function RootLayout() {
   return (
     // The store, not Mantine's own localStorage key, owns the scheme (spec 000 §3 lists the keys).
     <MantineProvider theme={theme} forceColorScheme={routeIsDark || darkMode ? 'dark' : 'light'} env={mantineEnv}>
-      {/* spec 000 §2.2: toasts at the top right, dismissed after 7 seconds. */}
-      <Notifications position="top-right" autoClose={TOAST_AUTO_DISMISS_MS} />
+      {/* spec 000 §2.2: toasts at the top right, dismissed after 7 seconds (loaded after the page). */}
+      <ToastArea />
       <Suspense fallback={<LoadingScreen />}>
         <Outlet />
       </Suspense>

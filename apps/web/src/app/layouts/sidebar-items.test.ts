@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '@stagepass/contract/accounts/session-user';
 import { makeUser } from '../../test/fixtures';
-import { declaresRoute, isDeclaredRoute } from '../declared-routes';
-import { routes } from '../router';
+import { hasPage, ROUTE_TABLE, routeEntry } from '../route-table';
 import { SIDEBAR_ITEMS, visibleItems } from './sidebar-items';
 import type { SidebarItem } from './sidebar-items';
 
@@ -109,18 +108,45 @@ describe('visibleItems once the spec 001 §2 routes are declared', () => {
   });
 });
 
-describe('declared routes', () => {
-  it('knows the declared routes and not the catch-all redirects', () => {
-    expect(isDeclaredRoute('/dash/settings')).toBe(true);
-    expect(isDeclaredRoute('/dash/welcome')).toBe(true);
-    expect(declaresRoute(routes, '/dash/no-such-page')).toBe(false);
-    expect(declaresRoute(routes, '/public/anything')).toBe(false);
+describe('the sidebar reads the route table', () => {
+  it('knows the routes with a page, and not the catch-all redirects or the pages to come', () => {
+    expect(hasPage('/dash/settings')).toBe(true);
+    expect(hasPage('/dash/welcome')).toBe(true);
+    expect(hasPage('/redirect/rstpwd/abc')).toBe(true);
+    expect(hasPage('/dash/no-such-page')).toBe(false);
+    expect(hasPage('/public/anything')).toBe(false);
+    // spec 001 §2: listed with its 'Who', no page yet.
+    expect(routeEntry('/dash/posts').who).toEqual(['business']);
+    expect(hasPage('/dash/posts')).toBe(false);
   });
 
-  it('every dashboard and account link of the sidebar is a declared route', () => {
+  it('every dashboard and account link of the sidebar is a route with a page', () => {
     for (const item of visibleItems(agency, true)) {
       const links = item.kind === 'link' ? [item] : item.children;
-      for (const l of links) expect(isDeclaredRoute(l.to), l.to).toBe(true);
+      for (const l of links) expect(hasPage(l.to), l.to).toBe(true);
     }
+  });
+
+  it("each link's roles are its route's 'Who' (spec 001 §2)", () => {
+    const links = SIDEBAR_ITEMS.flatMap((i) => (i.kind === 'link' ? [i] : []));
+    const roles = (to: string) => links.find((l) => l.to === to)?.roles;
+    expect(roles('/dash/marketplace')).toEqual(['business', 'fan', 'loggedOut']);
+    expect(roles('/dash/posts')).toEqual(['business']);
+    expect(roles('/dash/inbox')).toEqual(['fan', 'creator', 'business', 'agency']);
+    // spec 000 §2.3: open to all, shown to fan and logged-out.
+    expect(roles('/dash/user-dashboard')).toEqual(['fan', 'loggedOut']);
+  });
+
+  it('a route that gets a page appears in the sidebar with no other change', () => {
+    // Control: today Posts is hidden for a business, only because its page does not exist yet.
+    expect(labels(visibleItems(business, false))).not.toContain('Posts');
+    const withPosts = (p: string) => hasPage(p) || p === '/dash/posts';
+    expect(labels(visibleItems(business, false, { isDeclared: withPosts }))).toContain('Posts');
+    expect(labels(visibleItems(fan, false, { isDeclared: withPosts }))).not.toContain('Posts');
+  });
+
+  it('lists each route once', () => {
+    const paths = ROUTE_TABLE.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
   });
 });

@@ -1,14 +1,15 @@
-// The dashboard sidebar as data (spec 000 §2.3, §6; spec 001 §2). Each item names the menu roles it
-// is for; visibleItems keeps those matching the visitor's account and fan mode.
+// The dashboard sidebar (spec 000 §2.3, §6; spec 001 §2). Its items name routes of the route table
+// (route-table.ts), whose `who` (or `shownTo`) says which menu roles see them; visibleItems keeps
+// those matching the visitor's account and fan mode.
 //
-// spec 001 §2's /dash screens are listed with the roles of its 'Who' column, but an item is shown
-// only once the router declares its route: until its issue lands, a link there would bounce the
-// member to the home page (unknown paths go to /, spec 000 §2.1).
+// An item is shown only once its route has a page: until its issue lands, a link there would bounce
+// the member to the home page (unknown paths go to /, spec 000 §2.1).
 
 import { DASHBOARD } from '@stagepass/domain/accounts';
 import { DASHBOARD_TITLE, MEMBER_MENU_ROLES, menuRoles } from '@stagepass/domain/dashboard';
 import type { MenuRole, MenuUser } from '@stagepass/domain/dashboard';
-import { isDeclaredRoute } from '../declared-routes';
+import { hasPage, routeEntry } from '../route-table';
+import type { RouteEntry, RoutePath } from '../route-table';
 
 export interface SidebarLink {
   kind: 'link';
@@ -28,39 +29,44 @@ export interface SidebarGroup {
 
 export type SidebarItem = SidebarLink | SidebarGroup;
 
-const link = (
-  label: string,
-  to: string,
-  roles: readonly MenuRole[],
-  extra: Partial<SidebarLink> = {},
-): SidebarLink => ({
+const EVERY_MENU_ROLE: readonly MenuRole[] = ['fan', 'creator', 'business', 'agency', 'loggedOut'];
+
+/** The menu roles that see a route: its `shownTo`, else its `who`. */
+export function menuRolesOf(route: RouteEntry): readonly MenuRole[] {
+  if (route.shownTo) return route.shownTo;
+  if (route.who === 'everyone') return EVERY_MENU_ROLE;
+  if (route.who === 'loggedOutOnly') return ['loggedOut'];
+  return route.who;
+}
+
+const link = (label: string, to: RoutePath, extra: Partial<SidebarLink> = {}): SidebarLink => ({
   kind: 'link',
   label,
   to,
-  roles,
+  roles: menuRolesOf(routeEntry(to)),
   ...extra,
 });
 
 export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
   // spec 000 §2.3: one dashboard per role; /dash/user-dashboard is 'shown to fan and logged-out'.
-  link(DASHBOARD_TITLE.user, DASHBOARD.user, ['fan', 'loggedOut']),
-  link(DASHBOARD_TITLE.specialist, DASHBOARD.specialist, ['creator']),
-  link(DASHBOARD_TITLE.business, DASHBOARD.business, ['business']),
-  link(DASHBOARD_TITLE.agency, DASHBOARD.agency, ['agency']),
+  link(DASHBOARD_TITLE.user, DASHBOARD.user),
+  link(DASHBOARD_TITLE.specialist, DASHBOARD.specialist),
+  link(DASHBOARD_TITLE.business, DASHBOARD.business),
+  link(DASHBOARD_TITLE.agency, DASHBOARD.agency),
 
-  // spec 001 §2: shown once their issues declare the routes.
-  link('Events', '/dash/scheduling', ['creator']),
-  link('Events', '/dash/businessEvents', ['business']),
-  link('Digital', '/dash/createDigital', ['creator']),
-  link('Website', '/dash/website', ['creator']),
-  link('Posts', '/dash/posts', ['business']),
-  link('Printable Tickets', '/dash/printableTickets', ['business']),
-  link('Featuring', '/dash/featuring', ['business', 'fan', 'agency', 'loggedOut']),
-  link('Marketplace', '/dash/marketplace', ['business', 'fan', 'loggedOut']),
-  link('Purchases', '/dash/purchases', ['fan', 'business', 'creator']),
-  link('Watchlist', '/dash/watchlist', ['business', 'fan', 'creator']),
-  link('Payments', '/dash/payments', ['creator', 'business']),
-  link('Inbox', '/dash/inbox', MEMBER_MENU_ROLES),
+  // spec 001 §2: shown once their issues add the pages.
+  link('Events', '/dash/scheduling'),
+  link('Events', '/dash/businessEvents'),
+  link('Digital', '/dash/createDigital'),
+  link('Website', '/dash/website'),
+  link('Posts', '/dash/posts'),
+  link('Printable Tickets', '/dash/printableTickets'),
+  link('Featuring', '/dash/featuring'),
+  link('Marketplace', '/dash/marketplace'),
+  link('Purchases', '/dash/purchases'),
+  link('Watchlist', '/dash/watchlist'),
+  link('Payments', '/dash/payments'),
+  link('Inbox', '/dash/inbox'),
 
   // spec 000 §2.3: the collapsible account group, for the four logged-in roles.
   {
@@ -68,27 +74,28 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
     label: 'Account',
     roles: MEMBER_MENU_ROLES,
     children: [
-      link('Settings', '/dash/settings', MEMBER_MENU_ROLES),
-      link('Emails', '/dash/emailPreferences', MEMBER_MENU_ROLES),
-      link('Log Out', '/auth/logout', MEMBER_MENU_ROLES, { confirmLogout: true }),
+      link('Settings', '/dash/settings'),
+      link('Emails', '/dash/emailPreferences'),
+      // /auth/logout is open to everyone; the menu shows it to members.
+      link('Log Out', '/auth/logout', { roles: MEMBER_MENU_ROLES, confirmLogout: true }),
     ],
   },
 ];
 
 export interface VisibleItemsOptions {
-  /** Whether the router declares a path; by default, the app's router. */
+  /** Whether a path opens a page; by default, the route table's hasPage. */
   isDeclared?: (path: string) => boolean;
   items?: readonly SidebarItem[];
 }
 
 /**
  * spec 000 §2.3 / §6: the items whose roles match the visitor (null = logged out) in the current
- * mode, without links to routes that are not declared, and without groups left empty.
+ * mode, without links to routes that have no page yet, and without groups left empty.
  */
 export function visibleItems(
   user: MenuUser | null | undefined,
   fanMode: boolean,
-  { isDeclared = isDeclaredRoute, items = SIDEBAR_ITEMS }: VisibleItemsOptions = {},
+  { isDeclared = hasPage, items = SIDEBAR_ITEMS }: VisibleItemsOptions = {},
 ): SidebarItem[] {
   const roles = menuRoles(user, fanMode);
   const forVisitor = (item: { roles: readonly MenuRole[] }) => item.roles.some((r) => roles.has(r));

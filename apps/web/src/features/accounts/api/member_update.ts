@@ -1,6 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
-import type { RequestInput } from '@stagepass/contract/registry';
-import { rpc } from '../../../lib/rpc';
+import { useRequestMutation } from '../../../lib/use-request';
 import { useSessionStore } from '../../../store/session-store';
 
 /**
@@ -8,9 +6,7 @@ import { useSessionStore } from '../../../store/session-store';
  * phone. The answer is the member as now stored, which replaces the session user.
  */
 export function useMemberUpdate() {
-  return useMutation({
-    mutationKey: ['member_update'],
-    mutationFn: (input: RequestInput<'member_update'>) => rpc('member_update', input),
+  return useRequestMutation('member_update', {
     onSuccess: ({ user }) => useSessionStore.getState().updateUser(user),
   });
 }

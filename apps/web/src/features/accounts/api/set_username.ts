@@ -1,13 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
-import type { RequestInput } from '@stagepass/contract/registry';
-import { rpc } from '../../../lib/rpc';
+import { useRequestMutation } from '../../../lib/use-request';
 import { useSessionStore } from '../../../store/session-store';
 
-/** spec 000 §7: chooses a first username (the account has none yet). */
+/** spec 000 §7: chooses a first username (the account has none yet); the answer replaces the session user. */
 export function useSetUsername() {
-  return useMutation({
-    mutationKey: ['set_username'],
-    mutationFn: (input: RequestInput<'set_username'>) => rpc('set_username', input),
+  return useRequestMutation('set_username', {
     onSuccess: ({ user }) => useSessionStore.getState().updateUser(user),
   });
 }

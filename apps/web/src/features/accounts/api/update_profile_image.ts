@@ -1,6 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
-import type { RequestInput } from '@stagepass/contract/registry';
-import { rpc } from '../../../lib/rpc';
+import { useRequestMutation } from '../../../lib/use-request';
 import { useSessionStore } from '../../../store/session-store';
 
 /**
@@ -8,9 +6,7 @@ import { useSessionStore } from '../../../store/session-store';
  * member as stored, so the new avatar shows at once in the top bar (it reads the session user).
  */
 export function useUpdateProfileImage() {
-  return useMutation({
-    mutationKey: ['update_profile_image'],
-    mutationFn: (input: RequestInput<'update_profile_image'>) => rpc('update_profile_image', input),
+  return useRequestMutation('update_profile_image', {
     onSuccess: ({ user }) => useSessionStore.getState().updateUser(user),
   });
 }

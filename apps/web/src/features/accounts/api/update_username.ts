@@ -1,13 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
-import type { RequestInput } from '@stagepass/contract/registry';
-import { rpc } from '../../../lib/rpc';
+import { useRequestMutation } from '../../../lib/use-request';
 import { useSessionStore } from '../../../store/session-store';
 
-/** spec 000 §7: changes the member's username. */
+/** spec 000 §7: changes the member's username; the answer replaces the session user. */
 export function useUpdateUsername() {
-  return useMutation({
-    mutationKey: ['update_username'],
-    mutationFn: (input: RequestInput<'update_username'>) => rpc('update_username', input),
+  return useRequestMutation('update_username', {
     onSuccess: ({ user }) => useSessionStore.getState().updateUser(user),
   });
 }

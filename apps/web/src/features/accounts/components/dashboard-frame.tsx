@@ -2,21 +2,21 @@ import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title }
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AREA_COMING_SOON, dashboardGreeting } from '@stagepass/domain/dashboard';
-import { isDeclaredRoute } from '../../../app/declared-routes';
+import { hasPage } from '../../../app/route-table';
 import { useCurrentUser, useIsLoggedIn } from '../hooks/use-session';
 
 /** One part of the product a dashboard points to (spec 001 §2 screens). */
 export interface DashboardArea {
   title: string;
   description: string;
-  /** Its screen, linked once the router declares it. */
+  /** Its screen, linked once the route has a page (app/route-table.ts). */
   to?: string;
   /** Hidden from logged-out visitors (the fan dashboard is also theirs, spec 000 §2.3). */
   membersOnly?: boolean;
 }
 
 function AreaCard({ area }: { area: DashboardArea }) {
-  const open = area.to && isDeclaredRoute(area.to) ? area.to : null;
+  const open = area.to && hasPage(area.to) ? area.to : null;
   const headingId = `area-${area.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
     <Card component="section" withBorder padding="lg" aria-labelledby={headingId}>

@@ -7,9 +7,7 @@ import { PHONE_CODE_LENGTH_MESSAGE, type PhoneVerifyMethod } from '@stagepass/do
 import { isVerifyCodeLength } from '@stagepass/domain/validators';
 import { INVALID_PHONE_NUMBER, isValidPhone } from '@stagepass/domain/phone-numbers';
 import { notify } from '../../../components/ui/notify';
-import { useAuthSendPhoneToken } from '../api/auth_send_phone_token';
-import { useAuthVerifyPhoneCode } from '../api/auth_verify_phone_code';
-import { useGetYelpData } from '../api/get_yelp_data';
+import { useRequestMutation } from '../../../lib/use-request';
 import '../../../app/styles/accounts.css';
 
 interface PhoneVerificationModalProps {
@@ -35,9 +33,9 @@ export function PhoneVerificationModal({ opened, onClose, onVerified }: PhoneVer
   const [sentMessage, setSentMessage] = useState('');
   const [business, setBusiness] = useState<ReviewedBusiness | null>(null);
   const [verifiedPhone, setVerifiedPhone] = useState<string | null>(null);
-  const send = useAuthSendPhoneToken();
-  const verify = useAuthVerifyPhoneCode();
-  const lookup = useGetYelpData();
+  const send = useRequestMutation('auth_send_phone_token');
+  const verify = useRequestMutation('auth_verify_phone_code');
+  const lookup = useRequestMutation('get_yelp_data');
 
   function resetAll() {
     setStep('start');

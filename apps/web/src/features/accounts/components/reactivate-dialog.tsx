@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { ACCOUNT_DEACTIVATED, CHECK_YOUR_EMAIL, REACTIVATE_TITLE } from '@stagepass/domain/accounts';
 import { reactivationEmailSentMessage } from '@stagepass/domain/account-flows';
-import { useReactivateAccount } from '../api/reactivate_account';
+import { useRequestMutation } from '../../../lib/use-request';
 import '../../../app/styles/accounts.css';
 
 /**
@@ -9,7 +9,7 @@ import '../../../app/styles/accounts.css';
  * Reactivate button; confirming emails a reactivation link and shows 'Check your email'.
  */
 export function ReactivateDialog({ email, onClose }: { email: string | null; onClose: () => void }) {
-  const reactivate = useReactivateAccount();
+  const reactivate = useRequestMutation('reactivate_account');
   const sent = reactivate.isSuccess;
 
   function close() {

@@ -4,9 +4,9 @@ import type { FormEvent, Ref } from 'react';
 import { Link } from 'react-router';
 import { loginValidationMessage } from '@stagepass/domain/accounts';
 import { notify } from '../../../components/ui/notify';
-import { useLogin } from '../api/login';
 import { useSignInFlow } from '../hooks/use-sign-in-flow';
 import { SocialButtons } from './social-buttons';
+import { useRequestMutation } from '../../../lib/use-request';
 
 interface SignInFormProps {
   formRef?: Ref<HTMLFormElement>;
@@ -19,7 +19,9 @@ export function SignInForm({ formRef, autoFocus, onFocus }: SignInFormProps) {
   const headingId = useId();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const login = useLogin();
+  // Nothing is stored here: the sign-in flow stores the session only once the terms are accepted, and
+  // shows the failure itself (a red toast, or the 'Reactivate Account?' dialog), so it is silent.
+  const login = useRequestMutation('login', { meta: { silent: true } });
   const flow = useSignInFlow();
 
   function submit(event: FormEvent<HTMLFormElement>) {

@@ -10,8 +10,8 @@ import {
 import { confirmEmailSentMessage } from '@stagepass/domain/account-flows';
 import { isEmail } from '@stagepass/domain/validators';
 import { notify } from '../../../components/ui/notify';
-import { useRequestRegistration } from '../api/request_registration';
 import { SocialButtons } from './social-buttons';
+import { useRequestMutation } from '../../../lib/use-request';
 
 interface SignUpFormProps {
   formRef?: Ref<HTMLFormElement>;
@@ -30,7 +30,7 @@ export function SignUpForm({ formRef, autoFocus, onFocus }: SignUpFormProps) {
   const headingId = useId();
   const [email, setEmail] = useState('');
   const [notice, setNotice] = useState<Notice>(null);
-  const register = useRequestRegistration();
+  const register = useRequestMutation('request_registration');
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -2,8 +2,8 @@ import { Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { socialProviderLabel, type SocialProvider } from '@stagepass/domain/social';
 import { assignLocation } from '../../../lib/navigation';
-import { useGetSocialAuthorizeUrl } from '../api/get_social_authorize_url';
 import { newSocialState, returnUrl, signInProviders, SIGN_IN_RETURN_PATH } from '../lib/social-state';
+import { useRequestMutation } from '../../../lib/use-request';
 
 /**
  * spec 000 §2.5: the video-sharing network, the general social network and the platform-vendor
@@ -12,7 +12,7 @@ import { newSocialState, returnUrl, signInProviders, SIGN_IN_RETURN_PATH } from 
  * returns to /auth/login with a code (pages/social-return-page.tsx).
  */
 export function SocialButtons({ purpose }: { purpose: 'login' | 'register' }) {
-  const authorize = useGetSocialAuthorizeUrl();
+  const authorize = useRequestMutation('get_social_authorize_url');
   const [going, setGoing] = useState<SocialProvider | null>(null);
   const verb = purpose === 'login' ? 'Sign in' : 'Sign up';
 

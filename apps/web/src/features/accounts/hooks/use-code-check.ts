@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ClaimType } from '@stagepass/domain/account-codes';
-import { useClaimCode } from '../api/claim_code';
+import { useRequestMutation } from '../../../lib/use-request';
 
 /** 'checking' until claim_code answers, then whether the emailed code is still good. */
 export type CodeCheck = 'none' | 'checking' | 'valid' | 'invalid';
@@ -11,7 +11,7 @@ export type CodeCheck = 'none' | 'checking' | 'valid' | 'invalid';
  * A failure's message is shown by the query client as a failure notice.
  */
 export function useCodeCheck(type: Extract<ClaimType, 'CHG_PASSWD' | 'DELETE_ACCT'>, code: string | null): CodeCheck {
-  const claim = useClaimCode();
+  const claim = useRequestMutation('claim_code');
   const started = useRef(false);
   const [result, setResult] = useState<'valid' | 'invalid' | null>(null);
 
@@ -31,12 +31,4 @@ export function useCodeCheck(type: Extract<ClaimType, 'CHG_PASSWD' | 'DELETE_ACC
 
   if (!code) return 'none';
   return result ?? 'checking';
-}
-
-/** The code a link carried: ?code= (from /redirect/{rstpwd|delete}/{code}) or route state. */
-export function carriedCode(search: string, state: unknown): string | null {
-  const fromQuery = new URLSearchParams(search).get('code');
-  if (fromQuery) return fromQuery;
-  const fromState = state && typeof state === 'object' ? (state as { code?: unknown }).code : undefined;
-  return typeof fromState === 'string' && fromState ? fromState : null;
 }

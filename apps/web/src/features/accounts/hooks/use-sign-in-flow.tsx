@@ -7,7 +7,7 @@ import type { SocialProvider } from '@stagepass/domain/social';
 import { notify } from '../../../components/ui/notify';
 import { rpc, RpcError } from '../../../lib/rpc';
 import { useSessionStore } from '../../../store/session-store';
-import { useTermsAccepted } from '../api/terms_accepted';
+import { useRequestMutation } from '../../../lib/use-request';
 import type { NotAuthorized } from '../components/social-not-authorized-dialog';
 import { clearEventBeforeLogin, peekEventBeforeLogin } from '../lib/pending-event';
 
@@ -54,7 +54,9 @@ export function useSignInFlow({ onAbandon, destination }: Options = {}) {
   const [pending, setPending] = useState<SignInResult | null>(null);
   const [deactivatedEmail, setDeactivatedEmail] = useState<string | null>(null);
   const [notAuthorized, setNotAuthorized] = useState<NotAuthorized | null>(null);
-  const termsAccepted = useTermsAccepted();
+  // spec 000 §4: Agree records acceptance. The login waiting behind the modal is not stored yet, so
+  // its session is passed in.
+  const termsAccepted = useRequestMutation('terms_accepted', { session: pending?.session });
 
   const complete = useCallback(
     ({ session, user }: SignInResult) => {
@@ -105,7 +107,7 @@ export function useSignInFlow({ onAbandon, destination }: Options = {}) {
   function agree() {
     if (!pending) return;
     termsAccepted.mutate(
-      { session: pending.session },
+      {},
       {
         onSuccess: () => {
           setPending(null);

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { SOCIAL_SIGN_IN_CANCELLED, SOCIAL_STATE_MISMATCH, verifiedWith } from '@stagepass/domain/account-flows';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { notify } from '../../../components/ui/notify';
-import { useGetLinkedinAccessToken } from '../api/get_linkedin_access_token';
+import { useRequestMutation } from '../../../lib/use-request';
 import { loadDraft, saveDraft, saveVerification } from '../lib/registration-storage';
 import { returnUrl, takeSocialState, VERIFY_RETURN_PATH } from '../lib/social-state';
 
@@ -17,7 +17,7 @@ import { returnUrl, takeSocialState, VERIFY_RETURN_PATH } from '../lib/social-st
 export function ConfirmAccountPage() {
   const { search } = useLocation();
   const navigate = useNavigate();
-  const exchange = useGetLinkedinAccessToken();
+  const exchange = useRequestMutation('get_linkedin_access_token');
   const started = useRef(false);
 
   useEffect(() => {

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { CREATOR_URL_INVALID, REDIRECTING } from '@stagepass/domain/account-flows';
@@ -7,7 +6,7 @@ import { notify } from '../../../components/ui/notify';
 import { replaceLocation } from '../../../lib/navigation';
 import { RpcError } from '../../../lib/rpc';
 import { clearStore } from '../../../store/session-store';
-import { memberIdQuery } from '../api/get_member_id';
+import { useRequest } from '../../../lib/use-request';
 import { useDashboardPath, useIsLoggedIn } from '../hooks/use-session';
 
 /**
@@ -33,7 +32,8 @@ export function CreatorRedirectPage() {
   const navigate = useNavigate();
   const loggedIn = useIsLoggedIn();
   const dashboard = useDashboardPath();
-  const lookup = useQuery(memberIdQuery(username));
+  // Not found is an answer the page shows itself ('That creator URL is invalid.'), not a toast.
+  const lookup = useRequest('get_member_id', { username }, { meta: { silent: true }, retry: false });
 
   useEffect(() => {
     if (lookup.isSuccess) {

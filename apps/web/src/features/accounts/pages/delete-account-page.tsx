@@ -1,5 +1,5 @@
 import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ACCOUNT_DELETED } from '@stagepass/domain/accounts';
 import {
   DELETE_ACCOUNT_NEEDS_LINK,
@@ -7,9 +7,10 @@ import {
   DELETE_ACCOUNT_WARNING,
 } from '@stagepass/domain/account-flows';
 import { notify } from '../../../components/ui/notify';
+import { useRouteState } from '../../../lib/use-route-state';
+import { useRequestMutation } from '../../../lib/use-request';
 import { clearStore } from '../../../store/session-store';
-import { useDeleteAccount } from '../api/delete_account';
-import { carriedCode, useCodeCheck } from '../hooks/use-code-check';
+import { useCodeCheck } from '../hooks/use-code-check';
 import { useDashboardPath, useIsLoggedIn } from '../hooks/use-session';
 import '../../../app/styles/accounts.css';
 
@@ -18,13 +19,13 @@ import '../../../app/styles/accounts.css';
  * delete_account(code); the member is logged out and sent home with a notice.
  */
 export function DeleteAccountPage() {
-  const { search, state } = useLocation();
   const navigate = useNavigate();
   const loggedIn = useIsLoggedIn();
   const dashboard = useDashboardPath();
-  const code = carriedCode(search, state);
+  // The delete link carries ?code= (spec 000 §2.8); a page of the app may pass it in route state.
+  const code = useRouteState('code', { search: 'code' }) ?? null;
   const check = useCodeCheck('DELETE_ACCT', code);
-  const remove = useDeleteAccount();
+  const remove = useRequestMutation('delete_account');
 
   function confirm() {
     if (!code) return;

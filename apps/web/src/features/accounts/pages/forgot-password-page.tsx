@@ -1,7 +1,7 @@
 import { Button, Container, Loader, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import {
   CHECK_YOUR_EMAIL,
   invalidEmailMessage,
@@ -14,10 +14,10 @@ import { PASSWORDS_DO_NOT_MATCH, resetEmailSentMessage } from '@stagepass/domain
 import { isEmail } from '@stagepass/domain/validators';
 import { notify } from '../../../components/ui/notify';
 import { clearStore } from '../../../store/session-store';
-import { useRequestResetPassword } from '../api/request_reset_password';
-import { useResetPassword } from '../api/reset_password';
+import { useRequestMutation } from '../../../lib/use-request';
+import { useRouteState } from '../../../lib/use-route-state';
 import type { AuthModalState } from '../hooks/use-auth-modal';
-import { carriedCode, useCodeCheck } from '../hooks/use-code-check';
+import { useCodeCheck } from '../hooks/use-code-check';
 import '../../../app/styles/accounts.css';
 
 /**
@@ -26,8 +26,8 @@ import '../../../app/styles/accounts.css';
  * choose the new password; success opens the sign-in modal.
  */
 export function ForgotPasswordPage() {
-  const { search, state } = useLocation();
-  const code = carriedCode(search, state);
+  // The rstpwd link carries ?code= (spec 000 §2.8); a page of the app may pass it in route state.
+  const code = useRouteState('code', { search: 'code' }) ?? null;
   const check = useCodeCheck('CHG_PASSWD', code);
 
   return (
@@ -46,7 +46,7 @@ export function ForgotPasswordPage() {
 function RequestResetForm() {
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const request = useRequestResetPassword();
+  const request = useRequestMutation('request_reset_password');
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -94,7 +94,7 @@ function NewPasswordForm({ code }: { code: string }) {
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const reset = useResetPassword();
+  const reset = useRequestMutation('reset_password');
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -15,11 +15,11 @@ import { ACCOUNT_EXISTS_REDIRECT_MS, EMAIL_CHANGE_LOGOUT_MS, REACTIVATION_LOGOUT
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { notify } from '../../../components/ui/notify';
 import { APP_STORE_URL, mobileAppLink, PLAY_STORE_URL } from '../../../lib/mobile-app';
-import { useClaimCode } from '../api/claim_code';
 import { useLogout } from '../api/logout';
 import type { AuthModalState } from '../hooks/use-auth-modal';
 import { useDashboardPath } from '../hooks/use-session';
 import { startEmailRegistration } from '../lib/registration-storage';
+import { useRequestMutation } from '../../../lib/use-request';
 
 /** What happens once a claim has answered: go somewhere, or log out, after a delay. */
 type Next = { kind: 'go'; to: string; state?: unknown; delay: number } | { kind: 'logout'; delay: number };
@@ -73,7 +73,7 @@ export function MobileLinkHandlerPage() {
 function LinkAction({ requestType, code }: { requestType: string; code: string }) {
   const navigate = useNavigate();
   const dashboard = useDashboardPath();
-  const claim = useClaimCode();
+  const claim = useRequestMutation('claim_code');
   const logout = useLogout();
   const started = useRef(false);
   const [next, setNext] = useState<Next | null>(null);

@@ -11,12 +11,9 @@ import { hasLetter } from '@stagepass/domain/text';
 import { isName, isUsername } from '@stagepass/domain/validators';
 import { notify } from '../../../components/ui/notify';
 import { assignLocation } from '../../../lib/navigation';
+import { useRequestMutation } from '../../../lib/use-request';
 import { RpcError } from '../../../lib/rpc';
 import { useSessionStore } from '../../../store/session-store';
-import { useCreateUser } from '../api/create_user';
-import { useGeocodeAddress } from '../api/geocode_address';
-import { useGetSocialAuthorizeUrl } from '../api/get_social_authorize_url';
-import { useSocialMediaRegister } from '../api/social_media_register';
 import { AccountTypeCards } from '../components/account-type-cards';
 import { PhoneVerificationModal } from '../components/phone-verification-modal';
 import { useOpenAuthModal } from '../hooks/use-auth-modal';
@@ -111,10 +108,10 @@ function RegistrationForm({ email, social, registrationToken }: RegistrationForm
     return (type === 'business' || type === 'agency') && verification?.accType !== type ? null : type;
   });
   const [phoneOpen, setPhoneOpen] = useState(false);
-  const geocode = useGeocodeAddress();
-  const authorize = useGetSocialAuthorizeUrl();
-  const createUser = useCreateUser();
-  const socialRegister = useSocialMediaRegister();
+  const geocode = useRequestMutation('geocode_address');
+  const authorize = useRequestMutation('get_social_authorize_url');
+  const createUser = useRequestMutation('create_user');
+  const socialRegister = useRequestMutation('social_media_register');
   const submitting = createUser.isPending || socialRegister.isPending;
   // spec 000 §2.11: after registration, /dash/welcome (with ad_success when an ad id was stored; used up).
   // The registration data stays until then: this page shows the Terms while it lasts.

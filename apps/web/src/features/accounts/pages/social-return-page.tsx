@@ -4,14 +4,11 @@ import { SOCIAL_SIGN_IN_CANCELLED, SOCIAL_STATE_MISMATCH } from '@stagepass/doma
 import { SOCIAL_CONNECT_GENDER, socialSignInFailedMessage, type SocialProvider } from '@stagepass/domain/social';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { notify } from '../../../components/ui/notify';
-import { useGetAppleAccessToken } from '../api/get_apple_access_token';
-import { useGetFbAccessToken } from '../api/get_fb_access_token';
-import { useGetYoutubeToken } from '../api/get_youtube_token';
-import { useSocialMediaConnect } from '../api/social_media_connect';
 import type { AuthModalState, AuthPanel } from '../hooks/use-auth-modal';
 import { useSignInFlow } from '../hooks/use-sign-in-flow';
 import { startSocialRegistration } from '../lib/registration-storage';
 import { returnUrl, SIGN_IN_RETURN_PATH, takeSocialState } from '../lib/social-state';
+import { useRequestMutation } from '../../../lib/use-request';
 
 /**
  * /auth/login: without provider parameters it opens the sign-in modal on the landing page (spec 000
@@ -45,10 +42,11 @@ interface Identity {
  */
 function SocialReturn({ params }: { params: URLSearchParams }) {
   const navigate = useNavigate();
-  const youtube = useGetYoutubeToken();
-  const facebook = useGetFbAccessToken();
-  const apple = useGetAppleAccessToken();
-  const connect = useSocialMediaConnect();
+  const youtube = useRequestMutation('get_youtube_token');
+  const facebook = useRequestMutation('get_fb_access_token');
+  const apple = useRequestMutation('get_apple_access_token');
+  // Silent: the sign-in flow shows the failures itself (deactivated, unauthorised provider).
+  const connect = useRequestMutation('social_media_connect', { meta: { silent: true } });
   const started = useRef(false);
   const panel = useRef<AuthPanel>('login');
 

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { DASHBOARD } from '@stagepass/domain/accounts';
 import { openServerRoot } from '../../../lib/navigation';
-import { rpc } from '../../../lib/rpc';
+import { useRequestMutation } from '../../../lib/use-request';
 import { clearStore, useSessionStore } from '../../../store/session-store';
 
 /**
@@ -14,9 +14,7 @@ import { clearStore, useSessionStore } from '../../../store/session-store';
 export function useAgencyLogoutUser() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useMutation({
-    mutationKey: ['agency_logout_user'],
-    mutationFn: () => rpc('agency_logout_user', {}),
+  return useRequestMutation('agency_logout_user', {
     meta: { silent: true },
     onSettled: async () => {
       const store = useSessionStore.getState();

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { RequestInput } from '@stagepass/contract/registry';
 import { dashboardPath } from '@stagepass/domain/accounts';
-import { rpc } from '../../../lib/rpc';
+import { useRequestMutation } from '../../../lib/use-request';
 import { useSessionStore } from '../../../store/session-store';
 
 /**
@@ -12,9 +11,7 @@ import { useSessionStore } from '../../../store/session-store';
 export function useAgencySwitchUser() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useMutation({
-    mutationKey: ['agency_switch_user'],
-    mutationFn: (input: RequestInput<'agency_switch_user'>) => rpc('agency_switch_user', input),
+  return useRequestMutation('agency_switch_user', {
     onSuccess: async (client) => {
       useSessionStore.getState().actAsClient(client);
       // Nothing cached for the agency is the client's.

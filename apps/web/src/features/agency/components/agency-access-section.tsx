@@ -20,8 +20,8 @@ import { UserAvatar } from '../../../components/ui/user-avatar';
 import { notify } from '../../../components/ui/notify';
 import { SettingsSection, serverFieldError } from '../../settings/components/settings-section';
 import { useAuthorizeAgencyAccess } from '../api/authorize_agency_access';
-import { useAgencyAccess } from '../api/get_agency_access';
 import { useRevokeAgencyAccess } from '../api/revoke_agency_access';
+import { useRequest } from '../../../lib/use-request';
 
 interface Problems {
   username?: string;
@@ -38,7 +38,7 @@ export function accessProblems(username: string, pin: string): Problems {
 }
 
 function CurrentAgency() {
-  const access = useAgencyAccess();
+  const access = useRequest('get_agency_access', {});
   const revoke = useRevokeAgencyAccess();
   const agency = access.data?.agency;
   if (access.isPending) return null;
@@ -55,7 +55,7 @@ function CurrentAgency() {
       children: <Text size="sm">{REVOKE_AGENCY_CONFIRM}</Text>,
       labels: { confirm: REVOKE_AGENCY_ACCESS, cancel: 'Cancel' },
       confirmProps: { color: 'red' },
-      onConfirm: () => revoke.mutate(undefined, { onSuccess: ({ message }) => notify(1, message) }),
+      onConfirm: () => revoke.mutate({}, { onSuccess: ({ message }) => notify(1, message) }),
     });
   }
 

@@ -11,8 +11,8 @@ import {
   switchToClientLabel,
 } from '@stagepass/domain/agency';
 import { UserAvatar } from '../../../components/ui/user-avatar';
-import { useAgencyClients } from '../api/agency_get_clients';
 import { useAgencySwitchUser } from '../api/agency_switch_user';
+import { useRequest } from '../../../lib/use-request';
 
 function ClientRow({
   client,
@@ -61,7 +61,7 @@ function ClientRow({
  * Switching saves the agency and opens the client's dashboard (api/agency_switch_user).
  */
 export function AgencyClients() {
-  const clients = useAgencyClients();
+  const clients = useRequest('agency_get_clients', {});
   const switchUser = useAgencySwitchUser();
 
   return (

@@ -13,8 +13,7 @@ import {
 } from '@stagepass/domain/agency';
 import { notify } from '../../../components/ui/notify';
 import { SettingsSection, serverFieldError } from '../../settings/components/settings-section';
-import { useAgencyClients } from '../api/agency_get_clients';
-import { useAgencyUpdatePin } from '../api/agency_update_pin';
+import { useRequest, useRequestMutation } from '../../../lib/use-request';
 
 interface Problems {
   pin?: string;
@@ -30,8 +29,8 @@ const toggle = { 'aria-label': 'Show typed digits' };
 
 /** /dash/settings for an agency (spec 000 §4 'set a PIN'): agency_update_pin(pin). */
 export function AgencyPinSection() {
-  const clients = useAgencyClients();
-  const update = useAgencyUpdatePin();
+  const clients = useRequest('agency_get_clients', {});
+  const update = useRequestMutation('agency_update_pin', { invalidates: ['agency_get_clients'] });
   const [pin, setPin] = useState('');
   const [confirm, setConfirm] = useState('');
   const [problems, setProblems] = useState<Problems>({});

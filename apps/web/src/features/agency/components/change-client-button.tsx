@@ -19,7 +19,7 @@ export function ChangeClientButton() {
       title: CHANGE_CLIENT,
       children: <Text size="sm">{CHANGE_CLIENT_CONFIRM}</Text>,
       labels: { confirm: CHANGE_CLIENT, cancel: 'Cancel' },
-      onConfirm: () => end.mutate(),
+      onConfirm: () => end.mutate({}),
     });
   }
 

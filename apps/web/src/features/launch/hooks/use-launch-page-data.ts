@@ -1,8 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { DEFAULT_COUNTRY, DEFAULT_LOCATION } from '@stagepass/domain/limits';
-import { businessTraitTypesQuery } from '../../talent/api/get_business_trait_types';
-import { specialistTraitsQuery } from '../../talent/api/specialist_trait_query';
+import { useRequest } from '../../../lib/use-request';
 
 export interface TraitOption {
   /** spec 000 §3: 'Options show the trait label with a numeric index': the index is the value. */
@@ -19,8 +17,9 @@ const toOptions = (labels: string[]): TraitOption[] => labels.map((label, i) => 
 
 /** spec 000 §7: 'specialist traits and business traits are fetched when a launch page loads'. */
 export function useLaunchTraits(): LaunchTraits {
-  const specialist = useQuery(specialistTraitsQuery);
-  const business = useQuery(businessTraitTypesQuery);
+  // The trait lists never change while a page is open.
+  const specialist = useRequest('specialist_trait_query', {}, { staleTime: Infinity });
+  const business = useRequest('get_business_trait_types', {}, { staleTime: Infinity });
   return useMemo(
     () => ({
       // Talent may pick a trait or one of its sub-traits (the server accepts both).

@@ -1,16 +1,15 @@
 // The launch and partner forms of spec 000 §2.12 / §3 as the page shows them: which fields, their
-// labels, their validity flags and what is sent. The rules themselves are @stagepass/domain/launch's,
-// the same functions the server runs.
+// labels, their validity flags and what is sent. The rules themselves are
+// @stagepass/domain/launch-rules', the same functions the server runs.
 
 import {
   type LaunchRole,
   type MarketingFieldKey,
   type MarketingFormKind,
-  marketingFieldProblem,
   marketingFormFields,
-  marketingSubmissionProblems,
   normalizeMarketingFields,
 } from '@stagepass/domain/launch';
+import { marketingFieldProblem, marketingSubmissionProblems } from '@stagepass/domain/launch-rules';
 import type { TraitOption } from '../hooks/use-launch-page-data';
 
 export type FieldInput = 'text' | 'email' | 'tel' | 'url' | 'trait' | 'textarea';

@@ -31,26 +31,36 @@ import {
   launchSuccessBody,
   launchThankYou,
 } from '@stagepass/domain/launch';
+import { useRequestMutation } from '../../../lib/use-request';
 import { useSessionStore } from '../../../store/session-store';
-import { useSubmitMarketingForm } from '../api/submit_marketing_form';
 import { Benefits } from '../components/benefits';
-import { ConfirmDialog, type ConfirmRow } from '../components/confirm-dialog';
+import type { ConfirmRow } from '../components/confirm-dialog';
 import { Disclaimer } from '../components/disclaimer';
 import { LaunchHero } from '../components/launch-hero';
-import { MarketingFormView } from '../components/marketing-form-view';
 import { ReadySection } from '../components/ready-section';
-import { SuccessDialog } from '../components/success-dialog';
 import { useBotCheck } from '../hooks/use-bot-check';
 import { type TraitOption, useLaunchTraits, useLogCurrentLocation } from '../hooks/use-launch-page-data';
-import {
-  FIELD_LABELS,
-  type FormValues,
-  carryToPartner,
-  fieldProblem,
-  submission,
-  visibleFields,
-} from '../lib/launch-form';
+import type * as FormKitModule from '../lib/form-kit';
+import type { FormValues } from '../lib/launch-form';
 import { JOIN_BUTTON, PARTNER_SUBMIT_BUTTON, launchIntro } from '../lib/launch-texts';
+
+type FormKit = typeof FormKitModule;
+
+/** The forms and dialogs, loaded once they are wanted (a role was chosen): see lib/form-kit. */
+function useFormKit(wanted: boolean): FormKit | null {
+  const [kit, setKit] = useState<FormKit | null>(null);
+  useEffect(() => {
+    if (!wanted || kit) return;
+    let live = true;
+    void import('../lib/form-kit').then((loaded) => {
+      if (live) setKit(loaded);
+    });
+    return () => {
+      live = false;
+    };
+  }, [wanted, kit]);
+  return kit;
+}
 
 /** How long the page dwells on the benefit list before moving on to the form (spec 000 §2.12 step 3). */
 const BENEFITS_DWELL_MS = 1200;
@@ -98,12 +108,17 @@ function CityLaunch({ city }: { city: LaunchCity }) {
   const traits = useLaunchTraits();
   useLogCurrentLocation();
   const bot = useBotCheck();
-  const submit = useSubmitMarketingForm();
+  // spec 000 §4 / §8: 'Launch form post failure: logged only, sending flag resets': no error toast.
+  const submit = useRequestMutation('submit_marketing_form', {
+    meta: { silent: true },
+    onError: (error) => console.error('submit_marketing_form failed', error),
+  });
   // spec 000 §4: 'duplicate sends ignored while in flight' — a ref, since two clicks can land before a render.
   const inFlight = useRef(false);
   const [sending, setSending] = useState(false);
 
   const [role, setRole] = useState<LaunchRole | null>(null);
+  const kit = useFormKit(role !== null);
   const [launch, setLaunch] = useState<FormState>(EMPTY_FORM);
   const [joinedRole, setJoinedRole] = useState<LaunchRole | null>(null);
   const [carried, setCarried] = useState<Record<string, string>>({});
@@ -141,7 +156,8 @@ function CityLaunch({ city }: { city: LaunchCity }) {
     const state = kind === 'launch' ? launch : partner;
     const set = kind === 'launch' ? setLaunch : setPartner;
     // spec 000 §5: checked before anything else; the button is disabled in both cases anyway.
-    if (!bot.checked || bot.isBot) return;
+    if (!kit || !bot.checked || bot.isBot) return;
+    const { fieldProblem, submission, visibleFields } = kit;
     const messages: string[] = [];
     // "shown, but validation then continues"
     if (state.sentOnce) messages.push(LAUNCH_ALREADY_SUBMITTED);
@@ -156,13 +172,16 @@ function CityLaunch({ city }: { city: LaunchCity }) {
   };
 
   const confirmRows = (kind: MarketingFormKind, formRole: LaunchRole): ConfirmRow[] => {
+    if (!kit) return [];
+    const { FIELD_LABELS, submission } = kit;
     const state = kind === 'launch' ? launch : partner;
     const { fields } = submission(kind, formRole, state.values, traitsFor(formRole), kind === 'partner' ? carried : {});
     return Object.entries(fields).map(([key, value]) => ({ label: FIELD_LABELS[key as MarketingFieldKey], value }));
   };
 
   const send = async (kind: MarketingFormKind, formRole: LaunchRole) => {
-    if (inFlight.current) return;
+    if (inFlight.current || !kit) return;
+    const { carryToPartner, submission } = kit;
     const state = kind === 'launch' ? launch : partner;
     const list = traitsFor(formRole);
     const { fields } = submission(kind, formRole, state.values, list, kind === 'partner' ? carried : {});
@@ -250,21 +269,23 @@ function CityLaunch({ city }: { city: LaunchCity }) {
               <Title order={2} mb="md">
                 {launchFormHeading(city.name, role)}
               </Title>
-              <MarketingFormView
-                key={`${role}-${launch.generation}`}
-                name={launchFormHeading(city.name, role)}
-                kind="launch"
-                role={role}
-                values={launch.values}
-                onChange={change(setLaunch)}
-                traits={traitsFor(role)}
-                showAllErrors={launch.showAllErrors}
-                messages={launch.messages}
-                bot={bot}
-                sending={sending}
-                submitLabel={JOIN_BUTTON}
-                onSubmit={() => trySubmit('launch', role)}
-              />
+              {kit && (
+                <kit.MarketingFormView
+                  key={`${role}-${launch.generation}`}
+                  name={launchFormHeading(city.name, role)}
+                  kind="launch"
+                  role={role}
+                  values={launch.values}
+                  onChange={change(setLaunch)}
+                  traits={traitsFor(role)}
+                  showAllErrors={launch.showAllErrors}
+                  messages={launch.messages}
+                  bot={bot}
+                  sending={sending}
+                  submitLabel={JOIN_BUTTON}
+                  onSubmit={() => trySubmit('launch', role)}
+                />
+              )}
             </section>
           )}
 
@@ -283,8 +304,8 @@ function CityLaunch({ city }: { city: LaunchCity }) {
                     {PARTNER_APPLY_BUTTON}
                   </Button>
                 )}
-                {partnerShown && (
-                  <MarketingFormView
+                {partnerShown && kit && (
+                  <kit.MarketingFormView
                     key={`partner-${partner.generation}`}
                     name={PARTNER_SECTION_HEADING}
                     kind="partner"
@@ -320,8 +341,8 @@ function CityLaunch({ city }: { city: LaunchCity }) {
         </Stack>
       </Container>
 
-      {role && (
-        <ConfirmDialog
+      {kit && role && (
+        <kit.ConfirmDialog
           opened={launch.confirming}
           title={launchConfirmTitle(city.name)}
           rows={launch.confirming ? confirmRows('launch', role) : []}
@@ -331,8 +352,8 @@ function CityLaunch({ city }: { city: LaunchCity }) {
           onCancel={() => setLaunch((s) => ({ ...s, confirming: false }))}
         />
       )}
-      {joinedRole && (
-        <ConfirmDialog
+      {kit && joinedRole && (
+        <kit.ConfirmDialog
           opened={partner.confirming}
           title={PARTNER_CONFIRM_TITLE}
           rows={partner.confirming ? confirmRows('partner', joinedRole) : []}
@@ -342,20 +363,24 @@ function CityLaunch({ city }: { city: LaunchCity }) {
           onCancel={() => setPartner((s) => ({ ...s, confirming: false }))}
         />
       )}
-      <SuccessDialog
-        opened={launchSuccess}
-        title={LAUNCH_SUCCESS_TITLE}
-        body={launchSuccessBody(city.name)}
-        buttonLabel={LAUNCH_SUCCESS_BUTTON}
-        onClose={closeLaunchSuccess}
-      />
-      <SuccessDialog
-        opened={partnerSuccess}
-        title={PARTNER_SUCCESS_TITLE}
-        body={PARTNER_SUCCESS_BODY}
-        buttonLabel={PARTNER_SUCCESS_BUTTON}
-        onClose={closePartnerSuccess}
-      />
+      {kit && (
+        <>
+          <kit.SuccessDialog
+            opened={launchSuccess}
+            title={LAUNCH_SUCCESS_TITLE}
+            body={launchSuccessBody(city.name)}
+            buttonLabel={LAUNCH_SUCCESS_BUTTON}
+            onClose={closeLaunchSuccess}
+          />
+          <kit.SuccessDialog
+            opened={partnerSuccess}
+            title={PARTNER_SUCCESS_TITLE}
+            body={PARTNER_SUCCESS_BODY}
+            buttonLabel={PARTNER_SUCCESS_BUTTON}
+            onClose={closePartnerSuccess}
+          />
+        </>
+      )}
     </>
   );
 }

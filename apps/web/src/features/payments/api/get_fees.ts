@@ -1,19 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { rpc } from '../../../lib/rpc';
+import { useRequest } from '../../../lib/use-request';
 
 /**
  * spec 001 §3 / §9: the product's and the card processor's fees. 'Values come from the server',
  * so every screen that shows or applies a fee reads them here. They change only with the
  * server's configuration, so one fetch per visit is enough.
  */
-export function feesQuery() {
-  return queryOptions({
-    queryKey: ['get_fees'],
-    queryFn: () => rpc('get_fees', {}),
-    staleTime: 60 * 60 * 1000,
-  });
-}
-
 export function useFees() {
-  return useQuery(feesQuery());
+  return useRequest('get_fees', {}, { staleTime: 60 * 60 * 1000 });
 }

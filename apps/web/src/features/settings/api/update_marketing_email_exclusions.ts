@@ -1,15 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RequestInput } from '@stagepass/contract/registry';
-import { rpc } from '../../../lib/rpc';
-import { marketingEmailExclusionsQuery } from './marketing_email_exclusions';
+import { useQueryClient } from '@tanstack/react-query';
+import { requestQuery, useRequestMutation } from '../../../lib/use-request';
 
 /** Replaces the member's marketing email exclusions; the answer is the list as now stored. */
 export function useUpdateMarketingEmailExclusions() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['update_marketing_email_exclusions'],
-    mutationFn: (input: RequestInput<'update_marketing_email_exclusions'>) =>
-      rpc('update_marketing_email_exclusions', input),
-    onSuccess: ({ exclusions }) => queryClient.setQueryData(marketingEmailExclusionsQuery().queryKey, { exclusions }),
+  return useRequestMutation('update_marketing_email_exclusions', {
+    onSuccess: ({ exclusions }) =>
+      queryClient.setQueryData(requestQuery('marketing_email_exclusions', {}).queryKey, { exclusions }),
   });
 }

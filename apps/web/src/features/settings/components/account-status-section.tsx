@@ -7,8 +7,7 @@ import { CHECK_YOUR_EMAIL } from '@stagepass/domain/accounts';
 import { DEACTIVATE_CONFIRM, DEACTIVATE_TITLE, DELETE_CONFIRM, DELETE_TITLE } from '@stagepass/domain/settings';
 import { notify } from '../../../components/ui/notify';
 import { clearStore } from '../../../store/session-store';
-import { useDeactivateAccount } from '../../accounts/api/deactivate_account';
-import { useRequestDeleteAccount } from '../../accounts/api/request_delete_account';
+import { useRequestMutation } from '../../../lib/use-request';
 import { SettingsSection } from './settings-section';
 
 /**
@@ -21,8 +20,8 @@ import { SettingsSection } from './settings-section';
 export function AccountStatusSection() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const deactivate = useDeactivateAccount();
-  const requestDelete = useRequestDeleteAccount();
+  const deactivate = useRequestMutation('deactivate_account');
+  const requestDelete = useRequestMutation('request_delete_account');
   const [deleteLinkSent, setDeleteLinkSent] = useState(false);
 
   function confirmDeactivate() {
@@ -32,15 +31,18 @@ export function AccountStatusSection() {
       labels: { confirm: 'Deactivate', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
       onConfirm: () =>
-        deactivate.mutate(undefined, {
-          onSuccess: async ({ message }) => {
-            // Home first: clearing the session on a members-only page would open the sign-in modal.
-            await navigate('/', { replace: true });
-            clearStore();
-            queryClient.clear();
-            notify(1, message);
+        deactivate.mutate(
+          {},
+          {
+            onSuccess: async ({ message }) => {
+              // Home first: clearing the session on a members-only page would open the sign-in modal.
+              await navigate('/', { replace: true });
+              clearStore();
+              queryClient.clear();
+              notify(1, message);
+            },
           },
-        }),
+        ),
     });
   }
 
@@ -51,12 +53,15 @@ export function AccountStatusSection() {
       labels: { confirm: 'Email me the link', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
       onConfirm: () =>
-        requestDelete.mutate(undefined, {
-          onSuccess: ({ message }) => {
-            setDeleteLinkSent(true);
-            notify(3, message || CHECK_YOUR_EMAIL);
+        requestDelete.mutate(
+          {},
+          {
+            onSuccess: ({ message }) => {
+              setDeleteLinkSent(true);
+              notify(3, message || CHECK_YOUR_EMAIL);
+            },
           },
-        }),
+        ),
     });
   }
 

@@ -5,7 +5,7 @@ import { CHECK_YOUR_EMAIL, INVALID_EMAIL } from '@stagepass/domain/accounts';
 import { EMAIL_CHANGE_NOTE } from '@stagepass/domain/settings';
 import { isEmail } from '@stagepass/domain/validators';
 import { notify } from '../../../components/ui/notify';
-import { useRequestUpdateUsername } from '../../accounts/api/request_update_username';
+import { useRequestMutation } from '../../../lib/use-request';
 import { useCurrentUser } from '../../accounts/hooks/use-session';
 import { SettingsSection, serverFieldError } from './settings-section';
 
@@ -19,7 +19,7 @@ export function EmailSection() {
   const [newEmail, setNewEmail] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const request = useRequestUpdateUsername();
+  const request = useRequestMutation('request_update_username');
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

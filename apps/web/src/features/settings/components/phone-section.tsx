@@ -8,8 +8,7 @@ import { PHONE_REMOVED } from '@stagepass/domain/settings';
 import { isVerifyCodeLength } from '@stagepass/domain/validators';
 import { INVALID_PHONE_NUMBER, isValidPhone } from '@stagepass/domain/phone-numbers';
 import { notify } from '../../../components/ui/notify';
-import { useAuthSendPhoneToken } from '../../accounts/api/auth_send_phone_token';
-import { useAuthVerifyPhoneCode } from '../../accounts/api/auth_verify_phone_code';
+import { useRequestMutation } from '../../../lib/use-request';
 import { useMemberUpdate } from '../../accounts/api/member_update';
 import { useCurrentUser } from '../../accounts/hooks/use-session';
 import { useSessionStore } from '../../../store/session-store';
@@ -35,8 +34,8 @@ export function PhoneSection() {
   const [phoneProblem, setPhoneProblem] = useState<string | null>(null);
   const [codeProblem, setCodeProblem] = useState<string | null>(null);
   const [sent, setSent] = useState<SentCode | null>(null);
-  const send = useAuthSendPhoneToken();
-  const verify = useAuthVerifyPhoneCode();
+  const send = useRequestMutation('auth_send_phone_token');
+  const verify = useRequestMutation('auth_verify_phone_code');
   const remove = useMemberUpdate();
 
   function sendCode(event: FormEvent<HTMLFormElement>) {

@@ -8,8 +8,7 @@ import {
 } from '@stagepass/domain/settings';
 import { notify } from '../../../components/ui/notify';
 import { assignLocation } from '../../../lib/navigation';
-import { useGetSocialAuthorizeUrl } from '../../accounts/api/get_social_authorize_url';
-import { useIsConnected } from '../../accounts/api/is_connected';
+import { useRequest, useRequestMutation } from '../../../lib/use-request';
 import { useSetSocialLogin } from '../../accounts/api/set_social_login';
 import { connectableProviders, connectReturnUrl, newConnectState } from '../lib/social-connect';
 import { SettingsSection } from './settings-section';
@@ -23,7 +22,7 @@ export function shownConnections(providers: readonly Connection[]): Connection[]
 
 function ProviderRow({ connection, busy }: { connection: Connection; busy: boolean }) {
   const setLogin = useSetSocialLogin();
-  const authorize = useGetSocialAuthorizeUrl();
+  const authorize = useRequestMutation('get_social_authorize_url');
   const { provider, label, connected, login_enabled: enabled } = connection;
 
   function toggle(on: boolean) {
@@ -65,7 +64,7 @@ function ProviderRow({ connection, busy }: { connection: Connection; busy: boole
  * set_social_login; turning on one that is not connected connects it through the provider first.
  */
 export function SocialLoginSection({ connecting }: { connecting: boolean }) {
-  const connections = useIsConnected();
+  const connections = useRequest('is_connected', {});
 
   return (
     <SettingsSection title={SOCIAL_LOGIN_TITLE} description={SOCIAL_LOGIN_NOTE}>

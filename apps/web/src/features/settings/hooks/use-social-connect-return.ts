@@ -11,7 +11,7 @@ import { socialProviderLabel } from '@stagepass/domain/social';
 import type { SocialProvider } from '@stagepass/domain/social';
 import { notify } from '../../../components/ui/notify';
 import { rpc } from '../../../lib/rpc';
-import { isConnectedQuery } from '../../accounts/api/is_connected';
+import { requestQuery } from '../../../lib/use-request';
 import { CONNECT_RETURN_PATH, connectReturnUrl, takeConnectState } from '../lib/social-connect';
 
 /** The provider's code exchange (spec 000 §7 get_*_token) for the identity's token. */
@@ -64,7 +64,7 @@ export function useSocialConnectReturn(): boolean {
       .then(({ token }) => rpc('social_media_connect', { company: provider, id: token, login: true }))
       .then((result) => {
         if (result.status !== 'connected') throw new Error(UNKNOWN_SERVER_ERROR);
-        queryClient.setQueryData(isConnectedQuery().queryKey, { providers: result.providers });
+        queryClient.setQueryData(requestQuery('is_connected', {}).queryKey, { providers: result.providers });
         notify(1, socialConnectedMessage(label));
       })
       .catch((error: unknown) => {

@@ -3,8 +3,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { EMAIL_PREFERENCES_TITLE } from '@stagepass/domain/settings';
 import { notify } from '../../../components/ui/notify';
-import { useMarketingEmailExclusions } from '../api/marketing_email_exclusions';
-import { useMarketingEmailTypes } from '../api/marketing_email_types';
+import { useRequest } from '../../../lib/use-request';
 import { useUpdateMarketingEmailExclusions } from '../api/update_marketing_email_exclusions';
 
 /**
@@ -13,8 +12,8 @@ import { useUpdateMarketingEmailExclusions } from '../api/update_marketing_email
  * (marketing_email_exclusions). Save sends the whole list (update_marketing_email_exclusions).
  */
 export function EmailPreferencesPage() {
-  const types = useMarketingEmailTypes();
-  const saved = useMarketingEmailExclusions();
+  const types = useRequest('marketing_email_types', {}, { staleTime: Infinity });
+  const saved = useRequest('marketing_email_exclusions', {});
   const update = useUpdateMarketingEmailExclusions();
   // The member's unsaved choice; null while it still matches what the server has.
   const [draft, setDraft] = useState<ReadonlySet<number> | null>(null);

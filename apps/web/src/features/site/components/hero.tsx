@@ -10,7 +10,7 @@ import {
   SITE_TAGLINE,
   SITE_TITLE,
 } from '@stagepass/domain/site';
-import { UserAvatar } from '../../../components/ui/user-avatar';
+import { LazyUserAvatar } from '../../../components/ui/lazy-user-avatar';
 import { useOpenAuthModal } from '../../accounts/hooks/use-auth-modal';
 import type { AuthModalState } from '../../accounts/hooks/use-auth-modal';
 import { useCurrentUser, useDashboardPath, useIsLoggedIn } from '../../accounts/hooks/use-session';
@@ -105,7 +105,7 @@ export function Hero() {
             // spec 000 §2.4: a logged-in user sees avatar, name and 'Let's go' to their dashboard.
             <Stack align="center" gap="sm" mt="md">
               <Group gap="sm">
-                <UserAvatar name={user.name} image={user.image} size="lg" decorative />
+                <LazyUserAvatar name={user.name} image={user.image} size="lg" decorative />
                 <Text fw={700} size="lg">
                   {user.name}
                 </Text>

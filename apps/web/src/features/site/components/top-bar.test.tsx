@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../store/session-store';
@@ -38,10 +38,13 @@ describe('top bar (spec 000 §2.4)', () => {
     expect(link).toHaveAttribute('href', '/dash/business-dashboard');
     expect(bar.queryByRole('button', { name: 'Log In' })).not.toBeInTheDocument();
 
-    // spec 000 §8: a broken picture falls back to the default avatar.
-    const img = link.querySelector('img');
-    expect(img).not.toBeNull();
-    fireEvent.error(img!);
+    // spec 000 §8: a broken picture falls back to the default avatar (loaded after the page, for members only).
+    const img = await waitFor(() => {
+      const found = link.querySelector('img');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    fireEvent.error(img);
     expect(link.querySelector('img')).toBeNull();
     expect(link.querySelector('svg')).not.toBeNull();
   });
@@ -77,7 +80,10 @@ describe('mobile menu (spec 000 §2.4)', () => {
 
     await user.click(menu.getByRole('link', { name: 'Pricing' }));
     expect(router.state.location.pathname).toBe('/auth/pricing');
-    expect(bar.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    // The top bar sees the new path once the (lazily loaded) page has rendered.
+    await waitFor(() =>
+      expect(bar.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false'),
+    );
   });
 
   it("shows a member's avatar and name in the menu instead of the buttons", async () => {

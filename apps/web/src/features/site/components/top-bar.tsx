@@ -1,9 +1,9 @@
-import { Anchor, Burger, Button, Collapse, Container, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Box, Burger, Button, Container, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useWindowScroll } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LOG_IN, NAV_LINKS, SIGN_UP } from '@stagepass/domain/site';
-import { UserAvatar } from '../../../components/ui/user-avatar';
+import { LazyUserAvatar } from '../../../components/ui/lazy-user-avatar';
 import { useOpenAuthModal } from '../../accounts/hooks/use-auth-modal';
 import { useCurrentUser, useDashboardPath, useIsLoggedIn } from '../../accounts/hooks/use-session';
 import classes from './top-bar.module.css';
@@ -30,7 +30,7 @@ function AccountArea({ stacked = false }: { stacked?: boolean }) {
     return (
       <UnstyledButton component={Link} to={dashboard}>
         <Group gap="xs" wrap="nowrap">
-          <UserAvatar name={user.name} image={user.image} size="sm" decorative />
+          <LazyUserAvatar name={user.name} image={user.image} size="sm" decorative />
           <Text fw={600} truncate maw={160}>
             {user.name || LOG_IN}
           </Text>
@@ -100,14 +100,16 @@ export function TopBar() {
           </Group>
         </Group>
         {/* spec 000 §2.4: the collapsible mobile menu, with the same links and account actions. */}
-        <Collapse expanded={menuOpen} hiddenFrom="md" id={MOBILE_MENU_ID}>
+        {/* A plain toggle rather than Mantine's animated Collapse: its height animation is ~3 KB of
+            first-load JavaScript on every public page. */}
+        <Box hiddenFrom="md" id={MOBILE_MENU_ID} hidden={!menuOpen}>
           <Stack component="nav" aria-label="Mobile" gap={0} className={classes.mobileMenu}>
             <NavLinks className={classes.mobileLink} />
             <div className={classes.mobileAccount}>
               <AccountArea stacked />
             </div>
           </Stack>
-        </Collapse>
+        </Box>
       </Container>
     </header>
   );

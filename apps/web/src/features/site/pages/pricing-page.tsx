@@ -64,7 +64,7 @@ function FeeGrid() {
       {cards
         ? cards.map((card) => (
             <Card key={card.title} withBorder radius="lg" padding="xl" component="section" aria-label={card.title}>
-              <Title order={3} size="h4">
+              <Title order={2} size="h4">
                 {card.title}
               </Title>
               <Text fz={26} fw={800} mt="xs" data-testid="fee">

@@ -1,0 +1,25 @@
+import type { Database } from '@stagepass/db/client';
+import type { Config } from '../config';
+import type { Adapters } from '../rpc/context';
+import { roundJob, type ClockJob } from './clock-jobs';
+import type { Round } from './round';
+
+/** What a clock job may use: the same database, settings and outside services as a request handler. */
+export interface ClockJobDeps extends Adapters {
+  db: Database;
+  config: Config;
+}
+
+/**
+ * Every job that comes due with time, run by the minute tick and by POST /dev/clock. A feature whose work
+ * comes due adds one line here, e.g.
+ *   { name: 'schedule-close', runDue: (now) => closeDueSchedules(deps, now) },
+ * Its `runDue(now)` does what is due at `now` and is idempotent (see ClockJob). Mail it queues goes out in the
+ * same run: kick the mailer, and POST /dev/clock waits for the rounds.
+ */
+export function clockJobList(deps: ClockJobDeps, rounds: Round[]): ClockJob[] {
+  return [
+    // The outbox and marketing rounds: due every minute (retries whose wait has passed).
+    ...rounds.map(roundJob),
+  ];
+}

@@ -1,0 +1,363 @@
+import sharp from 'sharp';
+import { expect } from 'vitest';
+import type { Caller } from '@stagepass/contract/define';
+import type { RequestInput, RequestName, Requests } from '@stagepass/contract/registry';
+import { members } from '@stagepass/db/schema/accounts';
+import { agencyClients, agencyPins } from '@stagepass/db/schema/agency';
+import { phoneVerifications } from '@stagepass/db/schema/phone';
+import { hashPassword } from '../features/accounts/passwords';
+import { hashPhoneCode, newSrvSid } from '../features/accounts/phone';
+import { openSession } from '../features/accounts/sessions';
+import * as social from '../features/accounts/social-repository';
+import { confirmEmail, mailedCode } from '../test/account-flows';
+import type { TestApp } from '../test/test-app';
+
+/**
+ * The world of one cell of the authorization matrix: fresh members of every role, made for this cell only, so
+ * a request with side effects (logout, deactivate_account, delete_account, agency_logout_user, ...) never
+ * spoils a caller of another cell.
+ */
+export interface Person {
+  id: number;
+  email: string;
+  username: string | null;
+  name: string;
+}
+
+export interface World {
+  t: TestApp;
+  shared: Shared;
+  /** Unique in the run: for emails, usernames and phone numbers nobody else uses. */
+  n: number;
+  caller: Caller;
+  /** The caller's own account (for agencyAsClient, the client); null when logged out. */
+  me: Person | null;
+  /** The caller's bearer token; undefined when logged out. */
+  token: string | undefined;
+  fan: Person;
+  talent: Person;
+  business: Person;
+  /** The agency, with PIN_OF_AGENCY set, and `client` (a talent) authorized it. */
+  agency: Person;
+  client: Person;
+  /** A fan none of the callers is: the account that login, reset and delete requests act on. */
+  spare: Person;
+  /** Another agency and its client: the other member's object of owner-scoped requests. */
+  other: { agency: Person; client: Person };
+  /** An address nobody has used. */
+  freshEmail(label: string): string;
+  /** A valid phone number nobody has used (the send limit is per number). */
+  freshPhone(): string;
+}
+
+export const PASSWORD = 'Matrix-Harbor-Lantern-42';
+export const AGENCY_PIN = '0420';
+export const RETURN = 'http://127.0.0.1:3000/auth/login';
+/** Bayside Venue in the sandbox business directory (adapters/business-directory/sandbox.ts). */
+const LISTED_PHONE = '+14155550100';
+
+/** Slow to make (argon2, image encoding): made once per run. */
+export interface Shared {
+  passwordHash: string;
+  pinHash: string;
+  picture: string;
+}
+
+export async function makeShared(): Promise<Shared> {
+  const raw = Buffer.alloc(300 * 300 * 3);
+  for (let i = 0; i < raw.length; i++) raw[i] = (i * 7 + ((i / 3) % 300)) & 0xff;
+  const png = await sharp(raw, { raw: { width: 300, height: 300, channels: 3 } })
+    .png()
+    .toBuffer();
+  return {
+    passwordHash: await hashPassword(PASSWORD),
+    pinHash: await hashPassword(AGENCY_PIN),
+    picture: `data:image/png;base64,${png.toString('base64')}`,
+  };
+}
+
+const ROLES = {
+  fan: { name: 'Fern Fan', role: {} },
+  talent: { name: 'Tomas Talent', role: { isSpecialist: true } },
+  business: { name: 'Bramble Venue', role: { isBusiness: true } },
+  agency: { name: 'Acme Agency', role: { isAgency: true }, username: 'acme' },
+  client: { name: 'Cleo Client', role: { isSpecialist: true } },
+  spare: { name: 'Sam Spare', role: {}, username: 'spare' },
+  otherAgency: { name: 'Oriel Agency', role: { isAgency: true }, username: 'oriel' },
+  otherClient: { name: 'Quincy Foreign', role: { isSpecialist: true }, username: 'quincy' },
+} as const;
+type Key = keyof typeof ROLES;
+const KEYS = Object.keys(ROLES) as Key[];
+
+/** The members of one world and their agency links, before any session. */
+interface Base {
+  n: number;
+  by: Record<Key, Person>;
+}
+
+let counter = 0;
+let phones = 0;
+const pools = new WeakMap<TestApp, Base[]>();
+
+/**
+ * Worlds are made BATCH at a time, in three statements (members, the agencies' PINs, the links): a run needs
+ * a few hundred, and made one by one they cost about as much as the calls they serve.
+ */
+const BATCH = 48;
+
+async function makeBases(t: TestApp, shared: Shared): Promise<Base[]> {
+  const now = new Date(t.clock.now());
+  const ns = Array.from({ length: BATCH }, () => ++counter);
+  const rows = await t.db
+    .insert(members)
+    .values(
+      ns.flatMap((n) =>
+        KEYS.map((key) => {
+          const p = ROLES[key];
+          return {
+            email: `${key.toLowerCase()}.${n}@matrix.test`,
+            name: p.name,
+            username: 'username' in p ? `${p.username}${n}` : null,
+            passwordHash: shared.passwordHash,
+            ...p.role,
+            termsAcceptedAt: now,
+            createdAt: now,
+          };
+        }),
+      ),
+    )
+    .returning({ id: members.id, email: members.email, username: members.username, name: members.name });
+  const bases = ns.map((n, i) => ({
+    n,
+    by: Object.fromEntries(KEYS.map((key, k) => [key, rows[i * KEYS.length + k]!])) as Record<Key, Person>,
+  }));
+  await t.db
+    .insert(agencyPins)
+    .values(bases.map(({ by }) => ({ agencyId: by.agency.id, pinHash: shared.pinHash, updatedAt: now })));
+  await t.db.insert(agencyClients).values(
+    bases.flatMap(({ by }) => [
+      { agencyId: by.agency.id, clientId: by.client.id, createdAt: now },
+      { agencyId: by.otherAgency.id, clientId: by.otherClient.id, createdAt: now },
+    ]),
+  );
+  return bases;
+}
+
+/** Builds the world of one cell: eight members of its own, the two agency links, and the caller's session. */
+export async function newWorld(t: TestApp, shared: Shared, caller: Caller): Promise<World> {
+  let pool = pools.get(t);
+  if (!pool) pools.set(t, (pool = []));
+  if (pool.length === 0) pool.push(...(await makeBases(t, shared)).reverse());
+  const { n, by } = pool.pop()!;
+
+  let me: Person | null = null;
+  let token: string | undefined;
+  if (caller === 'agencyAsClient') {
+    const agencyToken = await openSession(t.db, by.agency.id, t.clock.now());
+    const res = await t.call('agency_switch_user', { sp_id: by.client.id }, agencyToken);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    me = by.client;
+    token = res.body.data.session as string;
+  } else if (caller !== 'loggedOut') {
+    me = by[caller];
+    token = await openSession(t.db, me.id, t.clock.now());
+  }
+
+  let k = 0;
+  return {
+    t,
+    shared,
+    n,
+    caller,
+    me,
+    token,
+    fan: by.fan,
+    talent: by.talent,
+    business: by.business,
+    agency: by.agency,
+    client: by.client,
+    spare: by.spare,
+    other: { agency: by.otherAgency, client: by.otherClient },
+    freshEmail: (label) => `${label}.${n}.${++k}@matrix.test`,
+    freshPhone: () => `+1415555${2000 + (++phones % 8000)}`,
+  };
+}
+
+/** A valid input for a request, made in (and for) the world of one cell. */
+export type Fixture<N extends RequestName> = (w: World) => RequestInput<N> | Promise<RequestInput<N>>;
+
+/** A sandbox provider's authorization code for a new identity (what the /dev/oauth page hands out). */
+const sandboxCode = (w: World, provider: 'facebook' | 'linkedin' | 'apple' | 'youtube' | 'instagram') =>
+  w.t.app.sandboxIdentity.issueCode(provider, { email: w.freshEmail(provider), name: 'Sky Social' }, RETURN);
+
+/** The token standing for a new, verified Facebook identity (get_fb_access_token, as the client does it). */
+async function socialToken(w: World): Promise<string> {
+  const res = await w.t.call('get_fb_access_token', { code: sandboxCode(w, 'facebook'), redirect_uri: RETURN });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data.token as string;
+}
+
+/** A phone verification as auth_send_phone_token leaves it, with a code we know; verified when asked. */
+async function phoneVerification(w: World, phone: string, verified: boolean) {
+  const srvSid = newSrvSid();
+  const code = '424242';
+  const now = w.t.clock.now();
+  await w.t.db.insert(phoneVerifications).values({
+    srvSid,
+    phone,
+    method: 'sms',
+    codeHash: hashPhoneCode(srvSid, code),
+    createdAt: new Date(now),
+    expiresAt: new Date(now + 10 * 60 * 1000),
+    verifiedAt: verified ? new Date(now) : null,
+  });
+  return { srv_sid: srvSid, code };
+}
+
+/**
+ * One valid input per request. A request missing here fails to compile, and the suite also checks at run time
+ * that every registry name has one. Each should reach the handler's success path where that is cheap; what the
+ * matrix checks is only that the caller is let through (or refused) as declared.
+ */
+export const fixtures: { [N in RequestName]: Fixture<N> } = {
+  // accounts: sign-in, registration, terms
+  login: (w) => ({ username: w.spare.email, password: PASSWORD }),
+  logout: () => ({}),
+  create_user: async (w) => {
+    const email = w.freshEmail('newcomer');
+    const registration_token = await confirmEmail(w.t, email);
+    return { userData: { email, name: 'Nova Newcomer', password: PASSWORD, accType: 'user', registration_token } };
+  },
+  registered_user: (w) => ({ email: w.spare.email }),
+  terms_accepted: () => ({}),
+  // accounts: emailed codes
+  request_registration: (w) => ({ email: w.freshEmail('register') }),
+  claim_code: async (w) => {
+    const email = w.freshEmail('claim');
+    expect((await w.t.call('request_registration', { email })).status).toBe(200);
+    return { type: 'REGISTRATION', code: await mailedCode(w.t, email, 'regemail') };
+  },
+  // No recommendation request exists yet (they come with spec 001), so there is none of one's own to claim.
+  claim_for_id: (w) => ({ type: 'RECOMMEND', for_id: w.spare.id }),
+  request_reset_password: (w) => ({ email: w.spare.email }),
+  reset_password: async (w) => {
+    expect((await w.t.call('request_reset_password', { email: w.spare.email })).status).toBe(200);
+    return { code: await mailedCode(w.t, w.spare.email, 'rstpwd'), new_password: 'Renewed-Harbor-Lantern-77' };
+  },
+  request_update_username: (w) => ({ new_email: w.freshEmail('moved') }),
+  deactivate_account: () => ({}),
+  reactivate_account: (w) => ({ email: w.spare.email }),
+  request_delete_account: () => ({}),
+  delete_account: async (w) => {
+    const spareToken = await openSession(w.t.db, w.spare.id, w.t.clock.now());
+    expect((await w.t.call('request_delete_account', {}, spareToken)).status).toBe(200);
+    return { code: await mailedCode(w.t, w.spare.email, 'delete') };
+  },
+  // accounts: lookups and profile
+  get_member_id: (w) => ({ username: w.spare.username! }),
+  get_username: (w) => ({ user_id: w.spare.id }),
+  set_username: (w) => ({ username: `first${w.n}` }),
+  update_username: (w) => ({ username: `renamed${w.n}` }),
+  member_update: () => ({ tag: 'name', name: 'Remy Renamed' }),
+  update_profile_image: (w) => ({ media_type: 'image', image: w.shared.picture }),
+  // accounts: social sign-in and connected accounts
+  get_social_authorize_url: () => ({ provider: 'facebook', redirect_uri: RETURN, state: 'user.facebook.nonce123' }),
+  get_fb_access_token: (w) => ({ code: sandboxCode(w, 'facebook'), action: 'login', redirect_uri: RETURN }),
+  get_linkedin_access_token: (w) => ({ code: sandboxCode(w, 'linkedin'), redirect_uri: RETURN }),
+  get_apple_access_token: (w) => ({ code: sandboxCode(w, 'apple'), redirect_uri: RETURN }),
+  get_youtube_token: (w) => ({ code: sandboxCode(w, 'youtube'), redirect_uri: RETURN }),
+  instagram_get_access_token: (w) => ({ code: sandboxCode(w, 'instagram'), redirect_uri: RETURN }),
+  get_twitter_request_token: () => ({ redirect_uri: RETURN }),
+  get_twitter_access_token: (w) => {
+    const sandbox = w.t.app.sandboxIdentity;
+    const oauth_token = sandbox.issueRequestToken(RETURN);
+    const oauth_verifier = sandbox.issueVerifier(oauth_token, { email: w.freshEmail('twitter'), name: 'Tweety' });
+    return { oauth_token, oauth_verifier };
+  },
+  social_media_connect: async (w) => ({ company: 'facebook', id: await socialToken(w), login: true }),
+  social_media_register: async (w) => ({
+    token: await socialToken(w),
+    userData: { name: 'Sol Social', accType: 'user' },
+  }),
+  is_registered: async (w) => ({ company: 'facebook', id: await socialToken(w) }),
+  is_connected: () => ({}),
+  set_social_login: async (w) => {
+    // A connected provider to switch (without one the handler answers 404, also past authorization).
+    if (w.me)
+      await social.insertIdentity(w.t.db, {
+        memberId: w.me.id,
+        provider: 'facebook',
+        subject: `matrix-${w.n}`,
+        email: w.me.email,
+        name: w.me.name,
+        loginEnabled: false,
+        createdAt: new Date(w.t.clock.now()),
+      });
+    return { provider: 'facebook', enabled: true };
+  },
+  social_media_disconnect: () => ({ company: 'facebook' }),
+  // accounts: phone, business review lookup, geocoding
+  auth_send_phone_token: (w) => ({ phone: w.freshPhone(), method: 'sms' }),
+  auth_verify_phone_code: async (w) => {
+    const phone = w.freshPhone();
+    return { phone, ...(await phoneVerification(w, phone, false)) };
+  },
+  get_yelp_data: async (w) => {
+    await phoneVerification(w, LISTED_PHONE, true);
+    return { phone: LISTED_PHONE };
+  },
+  geocode_address: () => ({ address: 'San Francisco, CA' }),
+  // settings
+  marketing_email_types: () => ({}),
+  marketing_email_exclusions: () => ({}),
+  update_marketing_email_exclusions: () => ({ exclusions: [] }),
+  // talent
+  specialist_trait_query: () => ({}),
+  get_business_trait_types: () => ({}),
+  get_user_trait_types: () => ({}),
+  // payments
+  get_fees: () => ({}),
+  // launch
+  submit_marketing_form: (w) => ({
+    formId: 7,
+    fields: {
+      f_name: 'Nia Newcomer',
+      email: w.freshEmail('launch'),
+      primary_talent: 'Singer',
+      instagram_handle: '@nia',
+    },
+  }),
+  // agency
+  agency_get_clients: () => ({}),
+  agency_switch_user: (w) => ({ sp_id: w.client.id }),
+  agency_logout_user: () => ({}),
+  agency_update_pin: () => ({ pin: '9731' }),
+  authorize_agency_access: (w) => ({ agency_username: w.agency.username!, pin: AGENCY_PIN }),
+  revoke_agency_access: () => ({}),
+  get_agency_access: () => ({}),
+};
+
+/** The requests whose contract declares them owner-scoped. */
+export type OwnerScopedName = {
+  [N in RequestName]: Requests[N]['access']['ownerScoped'] extends true ? N : never;
+}[RequestName];
+
+/** An owner-scoped request aimed at another member's object, and what of that object must not be in the answer. */
+export interface ForeignCall<N extends RequestName> {
+  input: RequestInput<N>;
+  secrets: (string | number)[];
+}
+
+const secretsOf = (p: Person) => [p.id, p.email, p.name, ...(p.username ? [p.username] : [])];
+
+/**
+ * For every owner-scoped request, the same request on another member's object (compile error when missing).
+ * The other member here is the other agency's client: its id, email, name and username are the secrets.
+ */
+export const foreignFixtures: { [N in OwnerScopedName]: (w: World) => ForeignCall<N> } = {
+  agency_switch_user: (w) => ({ input: { sp_id: w.other.client.id }, secrets: secretsOf(w.other.client) }),
+  claim_for_id: (w) => ({
+    input: { type: 'RECOMMEND', for_id: w.other.client.id },
+    secrets: secretsOf(w.other.client),
+  }),
+};

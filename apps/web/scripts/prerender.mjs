@@ -1,0 +1,114 @@
+// Prerenders the public pages after `vite build` (client, into dist) and `vite build --ssr` (into
+// dist/.ssr, which the server does not serve): each page's HTML goes to dist/prerendered/<path>.html, inside a copy of dist/index.html
+// that also links the page's own CSS and chunks, and dist/prerendered.json tells the server
+// (apps/server/src/web/static.ts) which path answers with which file, and what goes in the sitemap.
+//
+// Each page renders in its own worker thread: the SSR build records every source module it
+// evaluates (vite.config.ts, recordModules), so a fresh module graph per page tells exactly which
+// lazy pages it loaded, and the client build's manifest gives their CSS and chunks.
+
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+
+const WEB = fileURLToPath(new URL('..', import.meta.url));
+const DIST = join(WEB, 'dist');
+const SSR_ENTRY = join(WEB, 'dist', '.ssr', 'entry-server.js');
+const OUT_DIR = 'prerendered';
+
+function renderInWorker(path) {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(fileURLToPath(import.meta.url), { workerData: { path } });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`prerendering ${path} exited with ${code}`));
+    });
+  });
+}
+
+/** The files a manifest chunk needs: its own, its static imports' (recursively), and their CSS. */
+function chunkFiles(manifest, key, seen = new Set()) {
+  if (seen.has(key)) return { js: [], css: [] };
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) return { js: [], css: [] };
+  const js = [chunk.file];
+  const css = [...(chunk.css ?? [])];
+  for (const imported of chunk.imports ?? []) {
+    const more = chunkFiles(manifest, imported, seen);
+    js.push(...more.js);
+    css.push(...more.css);
+  }
+  return { js, css };
+}
+
+const escapeAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+function pageHtml(template, manifest, page) {
+  const files = { js: new Set(), css: new Set() };
+  for (const module of page.modules) {
+    if (!manifest[module]) continue;
+    const { js, css } = chunkFiles(manifest, module);
+    js.forEach((f) => files.js.add(f));
+    css.forEach((f) => files.css.add(f));
+  }
+  const links = [
+    ...[...files.css]
+      .filter((f) => !template.includes(`/${f}"`))
+      .map((f) => `<link rel="stylesheet" crossorigin href="/${escapeAttr(f)}">`),
+    // The page's own chunks too: it hydrates as soon as the entry runs, so a click right after the page
+    // has loaded is not lost on markup React has not taken over yet.
+    ...[...files.js]
+      .filter((f) => f.endsWith('.js') && !template.includes(`/${f}"`))
+      .map((f) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(f)}">`),
+  ];
+  const scheme = page.dark ? 'dark' : 'light';
+  const html = template
+    // Mantine's colour scheme before any script runs (mantineHtmlProps): no flash of the other one.
+    .replace('<html lang="en">', `<html lang="en" data-mantine-color-scheme="${scheme}">`)
+    .replace('</head>', `${links.map((l) => `    ${l}\n`).join('')}  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
+  if (!html.includes(page.html)) throw new Error('dist/index.html has no empty <div id="root"></div>');
+  return html;
+}
+
+async function main() {
+  const template = readFileSync(join(DIST, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'));
+  const { PRERENDERED_PATHS, SITEMAP_PATHS } = await import(pathToFileURL(SSR_ENTRY).href);
+
+  rmSync(join(DIST, OUT_DIR), { recursive: true, force: true });
+  const pages = {};
+  const queue = [...PRERENDERED_PATHS];
+  const started = Date.now();
+  const workers = Array.from({ length: Math.min(4, availableParallelism()) }, async () => {
+    for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+      const page = await renderInWorker(path);
+      const file = `${OUT_DIR}${path === '/' ? '/index' : path}.html`;
+      mkdirSync(dirname(join(DIST, file)), { recursive: true });
+      writeFileSync(join(DIST, file), pageHtml(template, manifest, page));
+      pages[path] = file;
+    }
+  });
+  await Promise.all(workers);
+
+  const ordered = Object.fromEntries(PRERENDERED_PATHS.map((p) => [p, pages[p]]));
+  writeFileSync(
+    join(DIST, 'prerendered.json'),
+    `${JSON.stringify({ pages: ordered, sitemap: SITEMAP_PATHS }, null, 2)}\n`,
+  );
+  console.log(`prerendered ${PRERENDERED_PATHS.length} pages in ${Date.now() - started} ms`);
+}
+
+if (!isMainThread) {
+  // React's production build, as in the browser bundle (the markup is the same, the render faster).
+  process.env.NODE_ENV = 'production';
+  const entry = await import(pathToFileURL(SSR_ENTRY).href);
+  const page = await entry.render(workerData.path);
+  parentPort.postMessage({ ...page, modules: [...(globalThis.__stagepassModules ?? [])] });
+} else {
+  await main();
+}

@@ -1,0 +1,70 @@
+// The page of each route-table.ts entry, by name. Pages are lazily loaded so the first load carries
+// only the shell: top bar, toasts, router. The type makes a page named in the table without a
+// component here, or a component here that no route names, a compile error.
+
+import { lazy } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { Navigate } from 'react-router';
+import type { AuthModalState } from '../features/accounts/hooks/use-auth-modal';
+import { useDashboardPath } from '../features/accounts/hooks/use-session';
+import type { PageName } from './route-table';
+
+type Page = ComponentType | LazyExoticComponent<ComponentType>;
+
+function named<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Page {
+  return lazy(() => load().then((m) => ({ default: m[name] })));
+}
+
+const registerModal: AuthModalState = { openSignUpModal: 'register' };
+
+const handOff = () => import('../features/accounts/pages/mobile-hand-off-pages');
+const linkHandler = () => import('../features/accounts/pages/link-handler-page');
+
+export const PAGES: Record<PageName, Page> = {
+  LandingPage: named(() => import('../features/site/pages/landing-page'), 'LandingPage'),
+  PricingPage: named(() => import('../features/site/pages/pricing-page'), 'PricingPage'),
+  SmsConsentPage: named(() => import('../features/site/pages/sms-consent-page'), 'SmsConsentPage'),
+  AccountDeletionPage: named(() => import('../features/site/pages/account-deletion-page'), 'AccountDeletionPage'),
+  CreatorLandingPage: named(() => import('../features/site/pages/creator-landing-page'), 'CreatorLandingPage'),
+  BusinessLandingPage: named(() => import('../features/site/pages/business-landing-page'), 'BusinessLandingPage'),
+  FanLandingPage: named(() => import('../features/site/pages/fan-landing-page'), 'FanLandingPage'),
+  UserDashboardPage: named(() => import('../features/accounts/pages/user-dashboard-page'), 'UserDashboardPage'),
+  CelebDashboardPage: named(() => import('../features/accounts/pages/celeb-dashboard-page'), 'CelebDashboardPage'),
+  BusinessDashboardPage: named(
+    () => import('../features/accounts/pages/business-dashboard-page'),
+    'BusinessDashboardPage',
+  ),
+  AgencyDashboardPage: named(() => import('../features/accounts/pages/agency-dashboard-page'), 'AgencyDashboardPage'),
+  WelcomePage: named(() => import('../features/accounts/pages/welcome-page'), 'WelcomePage'),
+  SettingsPage: named(() => import('../features/settings/pages/settings-page'), 'SettingsPage'),
+  EmailPreferencesPage: named(
+    () => import('../features/settings/pages/email-preferences-page'),
+    'EmailPreferencesPage',
+  ),
+  LogoutPage: named(() => import('../features/accounts/pages/logout-page'), 'LogoutPage'),
+  // spec 000 §2.5–§2.10: sign-in and account flows (issue 3, accounts).
+  AuthLoginPage: named(() => import('../features/accounts/pages/social-return-page'), 'AuthLoginPage'),
+  ForgotPasswordPage: named(() => import('../features/accounts/pages/forgot-password-page'), 'ForgotPasswordPage'),
+  DeleteAccountPage: named(() => import('../features/accounts/pages/delete-account-page'), 'DeleteAccountPage'),
+  RegisterPage: named(() => import('../features/accounts/pages/register-page'), 'RegisterPage'),
+  ConfirmAccountPage: named(() => import('../features/accounts/pages/confirm-account-page'), 'ConfirmAccountPage'),
+  LinkHandlerPage: named(linkHandler, 'LinkHandlerPage'),
+  MobileLinkHandlerPage: named(linkHandler, 'MobileLinkHandlerPage'),
+  StripeConnectHandOffPage: named(handOff, 'StripeConnectHandOffPage'),
+  LinkedinOAuthHandOffPage: named(handOff, 'LinkedinOAuthHandOffPage'),
+  TiktokOAuthHandOffPage: named(handOff, 'TiktokOAuthHandOffPage'),
+  // spec 000 §2.12: city launch pages (issue 4, launch).
+  LaunchPage: named(() => import('../features/launch/pages/launch-page'), 'LaunchPage'),
+  CreatorRedirectPage: named(() => import('../features/accounts/pages/creator-redirect-page'), 'CreatorRedirectPage'),
+
+  // Routes that only redirect.
+  // spec 000 §2.5: /auth/register opens the sign-up modal on the landing page.
+  RegisterModalRedirect: () => <Navigate to="/" replace state={registerModal} />,
+  DashboardRedirect,
+  HomeRedirect: () => <Navigate to="/" replace />,
+};
+
+function DashboardRedirect() {
+  const to = useDashboardPath();
+  return <Navigate to={to} replace />;
+}

@@ -1,0 +1,87 @@
+// `npm run bench`: the API figures (bench/api.bench.ts) and the web figures (bench/web.bench.ts), printed
+// and written to bench/results/latest.json with the date and the machine.
+//
+//   BENCH_SECONDS=8         seconds per API measurement (after a 1 s warm-up)
+//   BENCH_DATABASE_URL=…    a scratch PostgreSQL database for the API half (default: in-memory PGlite)
+//   BENCH_WEB=0             skip the web half (building the app, Chromium, Lighthouse)
+//   BENCH_PORT=4106         the port of the production server the web half starts
+//
+// It exits 1 when a request that should succeed did not (an API error, or the limiter answering), or when
+// the web half could not run. A missed web target is reported, not failed.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem, release } from 'node:os';
+import { runApiBench, type ApiBench } from './api.bench';
+import { runWebBench, type WebBench } from './web.bench';
+
+const started = performance.now();
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const withWeb = process.env.BENCH_WEB !== '0';
+const machine = {
+  cpu: cpus()[0]?.model.trim() ?? 'unknown',
+  cores: cpus().length,
+  memoryGb: Math.round((totalmem() / 1024 ** 3) * 10) / 10,
+  node: process.version,
+  os: `${process.platform} ${release()}`,
+};
+console.log(`${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB, Node ${machine.node}\n`);
+
+const api: ApiBench = await runApiBench({ seconds, databaseUrl: process.env.BENCH_DATABASE_URL });
+console.log(`\nAPI: ${api.connections} connections, ${api.seconds} s each, database: ${api.database}\n`);
+for (const r of api.results) {
+  console.log(
+    `${r.name}\n  ${r.rps} req/s  p99 ${r.p99Ms} ms  ratio to reference ${r.ratio.toFixed(3)}  ` +
+      `2xx ${r.ok}  429 ${r.limited}  other non-2xx ${r.failed}  no answer ${r.noAnswer}`,
+  );
+}
+const apiFailures = api.results.filter((r) => r.failed > 0 || r.noAnswer > 0 || r.limited > 0);
+
+let web: WebBench | null = null;
+let webError: string | null = null;
+if (withWeb) {
+  console.log('\nWeb: first-load weights and Lighthouse');
+  try {
+    web = await runWebBench();
+  } catch (err) {
+    webError = err instanceof Error ? err.message : String(err);
+    console.error(`\nthe web figures could not be measured: ${webError}`);
+  }
+}
+
+if (web) {
+  console.log(`\nFirst load (each file gzipped, KB), ${web.chromiumVersion}`);
+  console.table(
+    web.weights.map((w) => ({ route: w.route, 'JS gzip': w.jsGzipKb, 'CSS gzip': w.cssGzipKb, 'JS files': w.jsFiles })),
+  );
+  console.log(`Lighthouse ${web.lighthouseVersion}, mobile, simulated throttling`);
+  console.table(
+    web.lighthouse.map((s) => ({
+      route: s.route,
+      performance: s.performance,
+      accessibility: s.accessibility,
+      'LCP s': Math.round(s.lcpMs / 100) / 10,
+      'a11y failures': s.accessibilityFailures.join(' '),
+    })),
+  );
+  console.log('Targets (issue 8 §5; reported, not failed):');
+  for (const t of web.targets)
+    console.log(
+      `  ${t.pass ? '✔' : '✘'} ${t.route.padEnd(14)} ${t.what.padEnd(26)} ${String(t.value).padStart(6)}  ${t.target}`,
+    );
+}
+
+const results = {
+  date: new Date().toISOString(),
+  machine,
+  api,
+  web: web ?? (withWeb ? { error: webError } : 'skipped (BENCH_WEB=0)'),
+  durationS: Math.round((performance.now() - started) / 1000),
+};
+mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
+writeFileSync(new URL('./results/latest.json', import.meta.url), JSON.stringify(results, null, 2) + '\n');
+console.log(`\nwritten to bench/results/latest.json (${results.durationS} s in all)`);
+
+for (const r of apiFailures)
+  console.error(
+    `✘ ${r.name}: ${r.failed} error answers, ${r.noAnswer} without an answer, ${r.limited} refused by the rate limit`,
+  );
+if (apiFailures.length > 0 || webError) process.exitCode = 1;

@@ -1,0 +1,18 @@
+import { agency_get_clients } from './agency_get_clients';
+import { agency_switch_user } from './agency_switch_user';
+import { agency_logout_user } from './agency_logout_user';
+import { agency_update_pin } from './agency_update_pin';
+import { authorize_agency_access } from './authorize_agency_access';
+import { revoke_agency_access } from './revoke_agency_access';
+import { get_agency_access } from './get_agency_access';
+
+/** The agency area's requests by wire name (clients, switching into a client, the PIN and the client's authorization). The registry spreads it. */
+export const agencyRequests = {
+  agency_get_clients,
+  agency_switch_user,
+  agency_logout_user,
+  agency_update_pin,
+  authorize_agency_access,
+  revoke_agency_access,
+  get_agency_access,
+} as const;
