@@ -24,6 +24,55 @@ export type Access = { readonly [C in Caller]: Outcome } & {
   readonly ownerScoped: boolean;
 };
 
+const allowed = 'allowed' as const;
+
+/**
+ * The access declarations most requests share. A contract names one (`access: ACCESS.members`) or spells its own
+ * out; either way it is checked against `auth` when the contract compiles, and against the server by the matrix.
+ */
+export const ACCESS = {
+  /** A public request every caller may make. */
+  everyone: {
+    loggedOut: allowed,
+    fan: allowed,
+    talent: allowed,
+    business: allowed,
+    agency: allowed,
+    agencyAsClient: allowed,
+    ownerScoped: false,
+  },
+  /** Public, but it touches the client account's security: an agency acting as the client is refused (acting-guard.ts). */
+  everyoneButActing: {
+    loggedOut: allowed,
+    fan: allowed,
+    talent: allowed,
+    business: allowed,
+    agency: allowed,
+    agencyAsClient: 403,
+    ownerScoped: false,
+  },
+  /** Any signed-in member, an agency acting as a client included. */
+  members: {
+    loggedOut: 401,
+    fan: allowed,
+    talent: allowed,
+    business: allowed,
+    agency: allowed,
+    agencyAsClient: allowed,
+    ownerScoped: false,
+  },
+  /** Any signed-in member on their own account's security: an agency acting as the client is refused (acting-guard.ts). */
+  membersButActing: {
+    loggedOut: 401,
+    fan: allowed,
+    talent: allowed,
+    business: allowed,
+    agency: allowed,
+    agencyAsClient: 403,
+    ownerScoped: false,
+  },
+} as const satisfies Record<string, Access>;
+
 /** The roles each signed-in caller of the matrix has (rolesOf in apps/server/src/rpc/api-route.ts). */
 interface CallerRoles {
   fan: 'User';

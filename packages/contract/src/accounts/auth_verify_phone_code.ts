@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRequest } from '../define';
+import { ACCESS, defineRequest } from '../define';
 
 // spec 000 §7: phone, code and the srv_sid of the send → message. Signed in, the verified number
 // becomes the member's phone.
@@ -7,15 +7,7 @@ export const auth_verify_phone_code = defineRequest({
   name: 'auth_verify_phone_code',
   summary: 'Check a phone verification code',
   auth: 'public',
-  access: {
-    loggedOut: 'allowed',
-    fan: 'allowed',
-    talent: 'allowed',
-    business: 'allowed',
-    agency: 'allowed',
-    agencyAsClient: 'allowed',
-    ownerScoped: false,
-  },
+  access: ACCESS.everyone,
   input: z.object({
     phone: z.string().trim().min(1).max(40),
     code: z.string().trim().max(100),

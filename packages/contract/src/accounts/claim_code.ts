@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CLAIM_TYPES, REGISTERED_USER } from '@stagepass/domain/account-codes';
-import { defineRequest } from '../define';
+import { ACCESS, defineRequest } from '../define';
 import { codeField } from './fields';
 
 // spec 000 §2.8, §7: claim_code(type, code) → success, message, type, and for registration auth_user.
@@ -10,15 +10,7 @@ export const claim_code = defineRequest({
   name: 'claim_code',
   summary: 'Claim an emailed code (registration, email change, reactivation) or check a reset/delete code',
   auth: 'public',
-  access: {
-    loggedOut: 'allowed',
-    fan: 'allowed',
-    talent: 'allowed',
-    business: 'allowed',
-    agency: 'allowed',
-    agencyAsClient: 'allowed',
-    ownerScoped: false,
-  },
+  access: ACCESS.everyone,
   input: z.object({ type: z.enum(CLAIM_TYPES), code: codeField }),
   output: z.object({
     success: z.boolean(),

@@ -1,4 +1,4 @@
-import { defineRequest } from '../define';
+import { ACCESS, defineRequest } from '../define';
 import { z } from 'zod';
 import { registrationDraft } from './registration-draft';
 import { sessionResult } from './session-user';
@@ -8,15 +8,7 @@ export const create_user = defineRequest({
   name: 'create_user',
   summary: 'Register a new account from the registration draft',
   auth: 'public',
-  access: {
-    loggedOut: 'allowed',
-    fan: 'allowed',
-    talent: 'allowed',
-    business: 'allowed',
-    agency: 'allowed',
-    agencyAsClient: 'allowed',
-    ownerScoped: false,
-  },
+  access: ACCESS.everyone,
   input: z.object({ userData: registrationDraft }),
   output: sessionResult,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRequest } from '../define';
+import { ACCESS, defineRequest } from '../define';
 import { codeField } from './fields';
 
 // Public: the emailed link may be opened signed out (/auth/delete-account carries the code).
@@ -7,15 +7,7 @@ export const delete_account = defineRequest({
   name: 'delete_account',
   summary: 'Delete the account of an emailed delete code; its email and username become free',
   auth: 'public',
-  access: {
-    loggedOut: 'allowed',
-    fan: 'allowed',
-    talent: 'allowed',
-    business: 'allowed',
-    agency: 'allowed',
-    agencyAsClient: 403, // acting-guard.ts: the client account's security
-    ownerScoped: false,
-  },
+  access: ACCESS.everyoneButActing,
   input: z.object({ code: codeField }),
   output: z.object({ success: z.literal(true), message: z.string() }),
 });

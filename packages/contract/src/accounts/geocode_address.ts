@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRequest } from '../define';
+import { ACCESS, defineRequest } from '../define';
 
 /** An address resolved to the registration draft's location fields (spec 000 §3). */
 export const geocodeResult = z.object({
@@ -22,15 +22,7 @@ export const geocode_address = defineRequest({
   name: 'geocode_address',
   summary: 'Resolve an address, city or ZIP code to coordinates, areas and time zone',
   auth: 'public',
-  access: {
-    loggedOut: 'allowed',
-    fan: 'allowed',
-    talent: 'allowed',
-    business: 'allowed',
-    agency: 'allowed',
-    agencyAsClient: 'allowed',
-    ownerScoped: false,
-  },
+  access: ACCESS.everyone,
   input: z.object({ address: z.string().trim().min(1).max(300) }),
   output: z.object({ results: z.array(geocodeResult) }),
 });

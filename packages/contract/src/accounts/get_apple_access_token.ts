@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRequest } from '../define';
+import { ACCESS, defineRequest } from '../define';
 import { oauthCodeField, redirectUriField, socialIdentityResult } from './social-fields';
 
 // spec 000 §4 / §7: the platform-vendor sign-in. Apple gives the name (and email) to the browser only
@@ -9,15 +9,7 @@ export const get_apple_access_token = defineRequest({
   name: 'get_apple_access_token',
   summary: 'Exchange an Apple authorization code for the verified identity',
   auth: 'public',
-  access: {
-    loggedOut: 'allowed',
-    fan: 'allowed',
-    talent: 'allowed',
-    business: 'allowed',
-    agency: 'allowed',
-    agencyAsClient: 'allowed',
-    ownerScoped: false,
-  },
+  access: ACCESS.everyone,
   input: z.object({
     code: oauthCodeField,
     id_token: z.string().max(8192).optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRequest } from '../define';
+import { ACCESS, defineRequest } from '../define';
 import { oauthCodeField, redirectUriField, socialIdentityResult } from './social-fields';
 
 export const socialActions = ['login', 'register', 'connect'] as const;
@@ -10,15 +10,7 @@ export const get_fb_access_token = defineRequest({
   name: 'get_fb_access_token',
   summary: 'Exchange a Facebook authorization code for the verified identity',
   auth: 'public',
-  access: {
-    loggedOut: 'allowed',
-    fan: 'allowed',
-    talent: 'allowed',
-    business: 'allowed',
-    agency: 'allowed',
-    agencyAsClient: 'allowed',
-    ownerScoped: false,
-  },
+  access: ACCESS.everyone,
   input: z.object({
     code: oauthCodeField,
     action: z.enum(socialActions).default('login'),

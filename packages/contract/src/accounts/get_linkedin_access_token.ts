@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRequest } from '../define';
+import { ACCESS, defineRequest } from '../define';
 import { oauthCodeField, redirectUriField, socialIdentityResult } from './social-fields';
 
 // spec 000 §3 / §7: business and agency accounts verify through the professional network; the
@@ -8,15 +8,7 @@ export const get_linkedin_access_token = defineRequest({
   name: 'get_linkedin_access_token',
   summary: 'Exchange a LinkedIn authorization code for the verified identity',
   auth: 'public',
-  access: {
-    loggedOut: 'allowed',
-    fan: 'allowed',
-    talent: 'allowed',
-    business: 'allowed',
-    agency: 'allowed',
-    agencyAsClient: 'allowed',
-    ownerScoped: false,
-  },
+  access: ACCESS.everyone,
   input: z.object({
     code: oauthCodeField,
     redirect_uri: redirectUriField,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRequest } from '../define';
+import { ACCESS, defineRequest } from '../define';
 import { usernameField } from './fields';
 
 // spec 000 §2.10: /c/{username} looks up the member id by username.
@@ -7,15 +7,7 @@ export const get_member_id = defineRequest({
   name: 'get_member_id',
   summary: 'The id of the active member with a username',
   auth: 'public',
-  access: {
-    loggedOut: 'allowed',
-    fan: 'allowed',
-    talent: 'allowed',
-    business: 'allowed',
-    agency: 'allowed',
-    agencyAsClient: 'allowed',
-    ownerScoped: false,
-  },
+  access: ACCESS.everyone,
   input: z.object({ username: usernameField }),
   output: z.object({ member_id: z.number().int() }),
 });

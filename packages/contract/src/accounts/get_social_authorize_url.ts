@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRequest } from '../define';
+import { ACCESS, defineRequest } from '../define';
 import { providerField, redirectUriField } from './social-fields';
 
 // The provider's authorize page for a social button (spec 000 §2.5, §7): the server knows whether a
@@ -9,15 +9,7 @@ export const get_social_authorize_url = defineRequest({
   name: 'get_social_authorize_url',
   summary: "The provider's authorize page to send the browser to",
   auth: 'public',
-  access: {
-    loggedOut: 'allowed',
-    fan: 'allowed',
-    talent: 'allowed',
-    business: 'allowed',
-    agency: 'allowed',
-    agencyAsClient: 'allowed',
-    ownerScoped: false,
-  },
+  access: ACCESS.everyone,
   input: z.object({
     provider: providerField,
     redirect_uri: redirectUriField,

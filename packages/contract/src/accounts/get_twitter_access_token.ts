@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRequest } from '../define';
+import { ACCESS, defineRequest } from '../define';
 import { socialIdentityResult } from './social-fields';
 
 // Completes get_twitter_request_token (spec 000 §7 leaves the return step unnamed).
@@ -7,15 +7,7 @@ export const get_twitter_access_token = defineRequest({
   name: 'get_twitter_access_token',
   summary: 'Exchange the Twitter request token and verifier for the verified identity',
   auth: 'public',
-  access: {
-    loggedOut: 'allowed',
-    fan: 'allowed',
-    talent: 'allowed',
-    business: 'allowed',
-    agency: 'allowed',
-    agencyAsClient: 'allowed',
-    ownerScoped: false,
-  },
+  access: ACCESS.everyone,
   input: z.object({
     oauth_token: z.string().trim().min(1).max(512),
     oauth_verifier: z.string().trim().min(1).max(512),

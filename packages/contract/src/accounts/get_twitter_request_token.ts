@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRequest } from '../define';
+import { ACCESS, defineRequest } from '../define';
 import { redirectUriField } from './social-fields';
 
 // spec 000 §7: redirect uri out, token back, then the browser goes to the provider's authenticate
@@ -9,15 +9,7 @@ export const get_twitter_request_token = defineRequest({
   name: 'get_twitter_request_token',
   summary: 'Start a Twitter sign-in: a request token and the authenticate page to send the browser to',
   auth: 'public',
-  access: {
-    loggedOut: 'allowed',
-    fan: 'allowed',
-    talent: 'allowed',
-    business: 'allowed',
-    agency: 'allowed',
-    agencyAsClient: 'allowed',
-    ownerScoped: false,
-  },
+  access: ACCESS.everyone,
   input: z.object({ redirect_uri: redirectUriField }),
   output: z.object({ oauth_token: z.string(), url: z.string() }),
 });

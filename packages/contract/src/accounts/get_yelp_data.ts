@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRequest } from '../define';
+import { ACCESS, defineRequest } from '../define';
 
 /** A business as the review service lists it (spec 000 §3: the shape is ours to choose). */
 export const reviewedBusiness = z.object({
@@ -29,15 +29,7 @@ export const get_yelp_data = defineRequest({
   name: 'get_yelp_data',
   summary: 'Look up the business listed under a verified phone on the review service',
   auth: 'public',
-  access: {
-    loggedOut: 'allowed',
-    fan: 'allowed',
-    talent: 'allowed',
-    business: 'allowed',
-    agency: 'allowed',
-    agencyAsClient: 'allowed',
-    ownerScoped: false,
-  },
+  access: ACCESS.everyone,
   input: z.object({ phone: z.string().trim().min(1).max(40) }),
   output: z.object({ business: reviewedBusiness }),
 });

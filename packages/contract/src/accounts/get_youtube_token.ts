@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRequest } from '../define';
+import { ACCESS, defineRequest } from '../define';
 import { oauthCodeField, redirectUriField, socialIdentityResult } from './social-fields';
 
 // spec 000 §2.5 / §7: the video-sharing network's sign-in and connection.
@@ -7,15 +7,7 @@ export const get_youtube_token = defineRequest({
   name: 'get_youtube_token',
   summary: 'Exchange a YouTube (Google) authorization code for the verified identity',
   auth: 'public',
-  access: {
-    loggedOut: 'allowed',
-    fan: 'allowed',
-    talent: 'allowed',
-    business: 'allowed',
-    agency: 'allowed',
-    agencyAsClient: 'allowed',
-    ownerScoped: false,
-  },
+  access: ACCESS.everyone,
   input: z.object({
     code: oauthCodeField,
     redirect_uri: redirectUriField.optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRequest } from '../define';
+import { ACCESS, defineRequest } from '../define';
 import { oauthCodeField, redirectUriField, socialConnections } from './social-fields';
 
 // spec 000 §7: connects the member's Instagram; the token is saved with the suffix ',v1'.
@@ -7,15 +7,7 @@ export const instagram_get_access_token = defineRequest({
   name: 'instagram_get_access_token',
   summary: "Connect the signed-in member's Instagram account",
   auth: 'session',
-  access: {
-    loggedOut: 401,
-    fan: 'allowed',
-    talent: 'allowed',
-    business: 'allowed',
-    agency: 'allowed',
-    agencyAsClient: 403, // acting-guard.ts: the client account's security
-    ownerScoped: false,
-  },
+  access: ACCESS.membersButActing,
   input: z.object({
     code: oauthCodeField,
     redirect_uri: redirectUriField.optional(),

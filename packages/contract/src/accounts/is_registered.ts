@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRequest } from '../define';
+import { ACCESS, defineRequest } from '../define';
 import { providerField, socialTokenField } from './social-fields';
 
 // spec 000 §4: what the client needs to choose between sign-in, registration and the alerts.
@@ -7,15 +7,7 @@ export const is_registered = defineRequest({
   name: 'is_registered',
   summary: 'Whether a verified social identity, or its email, belongs to an account',
   auth: 'public',
-  access: {
-    loggedOut: 'allowed',
-    fan: 'allowed',
-    talent: 'allowed',
-    business: 'allowed',
-    agency: 'allowed',
-    agencyAsClient: 'allowed',
-    ownerScoped: false,
-  },
+  access: ACCESS.everyone,
   input: z.object({ company: providerField, id: socialTokenField }),
   output: z.object({
     /** An account uses this identity or its email. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOGIN_MISSING_PASSWORD, loginValidationMessage } from '@stagepass/domain/accounts';
-import { defineRequest } from '../define';
+import { ACCESS, defineRequest } from '../define';
 import { sessionResult } from './session-user';
 
 // spec 000 §7: username (email), password, attempts (1) → session, user, active. spec 000 §5: both are
@@ -9,15 +9,7 @@ export const login = defineRequest({
   name: 'login',
   summary: 'Sign in with email and password',
   auth: 'public',
-  access: {
-    loggedOut: 'allowed',
-    fan: 'allowed',
-    talent: 'allowed',
-    business: 'allowed',
-    agency: 'allowed',
-    agencyAsClient: 'allowed',
-    ownerScoped: false,
-  },
+  access: ACCESS.everyone,
   input: z
     .object({
       username: z.string().trim().max(254),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRequest } from '../define';
+import { ACCESS, defineRequest } from '../define';
 import { emailField } from './fields';
 
 // spec 000 §4: confirm, then a reactivation email, then 'Check your email'; the same answer for any address.
@@ -7,15 +7,7 @@ export const reactivate_account = defineRequest({
   name: 'reactivate_account',
   summary: 'Email a reactivation link (/redirect/reactivate/{code}) when the account is deactivated',
   auth: 'public',
-  access: {
-    loggedOut: 'allowed',
-    fan: 'allowed',
-    talent: 'allowed',
-    business: 'allowed',
-    agency: 'allowed',
-    agencyAsClient: 'allowed',
-    ownerScoped: false,
-  },
+  access: ACCESS.everyone,
   input: z.object({ email: emailField }),
   output: z.object({ success: z.literal(true), message: z.string() }),
 });

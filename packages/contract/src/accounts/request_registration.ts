@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRequest } from '../define';
+import { ACCESS, defineRequest } from '../define';
 import { emailField } from './fields';
 
 // spec 000 §4: a valid email gets a confirmation email, then 'Confirm your Email Address'.
@@ -8,15 +8,7 @@ export const request_registration = defineRequest({
   name: 'request_registration',
   summary: 'Email a registration link (/redirect/regemail/{code}) to confirm the address',
   auth: 'public',
-  access: {
-    loggedOut: 'allowed',
-    fan: 'allowed',
-    talent: 'allowed',
-    business: 'allowed',
-    agency: 'allowed',
-    agencyAsClient: 'allowed',
-    ownerScoped: false,
-  },
+  access: ACCESS.everyone,
   input: z.object({ email: emailField }),
   output: z.object({ success: z.literal(true), message: z.string() }),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRequest } from '../define';
+import { ACCESS, defineRequest } from '../define';
 import { emailField } from './fields';
 
 // spec 000 §7: request_update_username(new_email). The username is the sign-in email: the link
@@ -8,15 +8,7 @@ export const request_update_username = defineRequest({
   name: 'request_update_username',
   summary: 'Email a link (/redirect/updateemail/{code}) to a new address to make it the sign-in email',
   auth: 'session',
-  access: {
-    loggedOut: 401,
-    fan: 'allowed',
-    talent: 'allowed',
-    business: 'allowed',
-    agency: 'allowed',
-    agencyAsClient: 403, // acting-guard.ts: the client account's security
-    ownerScoped: false,
-  },
+  access: ACCESS.membersButActing,
   input: z.object({ new_email: emailField }),
   output: z.object({ success: z.literal(true), message: z.string() }),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRequest } from '../define';
+import { ACCESS, defineRequest } from '../define';
 import { providerField, socialConnections } from './social-fields';
 
 // Settings, Social Login (spec 000 §8): switch sign-in with a connected provider on or off. Turning
@@ -9,15 +9,7 @@ export const set_social_login = defineRequest({
   name: 'set_social_login',
   summary: 'Enable or disable signing in with a connected provider',
   auth: 'session',
-  access: {
-    loggedOut: 401,
-    fan: 'allowed',
-    talent: 'allowed',
-    business: 'allowed',
-    agency: 'allowed',
-    agencyAsClient: 403, // acting-guard.ts: the client account's security
-    ownerScoped: false,
-  },
+  access: ACCESS.membersButActing,
   input: z.object({ provider: providerField, enabled: z.boolean() }),
   output: socialConnections,
 });

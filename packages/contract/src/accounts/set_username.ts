@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRequest } from '../define';
+import { ACCESS, defineRequest } from '../define';
 import { usernameField } from './fields';
 import { sessionUser } from './session-user';
 
@@ -8,15 +8,7 @@ export const set_username = defineRequest({
   name: 'set_username',
   summary: 'Choose a username when the account has none',
   auth: 'session',
-  access: {
-    loggedOut: 401,
-    fan: 'allowed',
-    talent: 'allowed',
-    business: 'allowed',
-    agency: 'allowed',
-    agencyAsClient: 'allowed',
-    ownerScoped: false,
-  },
+  access: ACCESS.members,
   input: z.object({ username: usernameField }),
   output: z.object({ user: sessionUser }),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SOCIAL_PROVIDERS } from '@stagepass/domain/social';
-import { defineRequest } from '../define';
+import { ACCESS, defineRequest } from '../define';
 import { providerField, socialConnections, socialTokenField } from './social-fields';
 import { sessionUser } from './session-user';
 
@@ -22,15 +22,7 @@ export const social_media_connect = defineRequest({
   name: 'social_media_connect',
   summary: 'Sign in with, or connect, a verified social identity',
   auth: 'public',
-  access: {
-    loggedOut: 'allowed',
-    fan: 'allowed',
-    talent: 'allowed',
-    business: 'allowed',
-    agency: 'allowed',
-    agencyAsClient: 403, // acting-guard.ts: the client account's security
-    ownerScoped: false,
-  },
+  access: ACCESS.everyoneButActing,
   input: z.object({
     company: providerField,
     id: socialTokenField,

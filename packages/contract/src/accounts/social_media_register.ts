@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRequest } from '../define';
+import { ACCESS, defineRequest } from '../define';
 import { newPasswordField } from './fields';
 import { registrationDraft } from './registration-draft';
 import { sessionResult } from './session-user';
@@ -12,15 +12,7 @@ export const social_media_register = defineRequest({
   name: 'social_media_register',
   summary: 'Create an account from a verified social identity and sign in',
   auth: 'public',
-  access: {
-    loggedOut: 'allowed',
-    fan: 'allowed',
-    talent: 'allowed',
-    business: 'allowed',
-    agency: 'allowed',
-    agencyAsClient: 'allowed',
-    ownerScoped: false,
-  },
+  access: ACCESS.everyone,
   input: z.object({
     token: socialTokenField,
     userData: registrationDraft.omit({ email: true, password: true, registration_token: true }).extend({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRequest } from '../define';
+import { ACCESS, defineRequest } from '../define';
 import { sessionUser } from './session-user';
 
 /**
@@ -15,15 +15,7 @@ export const update_profile_image = defineRequest({
   name: 'update_profile_image',
   summary: 'Replace the profile picture of the signed-in member',
   auth: 'session',
-  access: {
-    loggedOut: 401,
-    fan: 'allowed',
-    talent: 'allowed',
-    business: 'allowed',
-    agency: 'allowed',
-    agencyAsClient: 'allowed',
-    ownerScoped: false,
-  },
+  access: ACCESS.members,
   input: z.object({
     media_type: z.literal('image'),
     image: z.string().min(1).max(DATA_URL_MAX_CHARS),

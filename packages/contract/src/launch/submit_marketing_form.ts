@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MARKETING_FIELD_KEYS, MARKETING_TEXT_MAX_LENGTH } from '@stagepass/domain/launch';
-import { defineRequest } from '../define';
+import { ACCESS, defineRequest } from '../define';
 
 // spec 000 §7: 'one submission per form id with the fields in section 3; the callback gets a success
 // flag and an error'. The form id must be a known one and the keys those of its form (checked by the
@@ -9,15 +9,7 @@ export const submit_marketing_form = defineRequest({
   name: 'submit_marketing_form',
   summary: 'Join a city launch or apply to be a partner (one submission per email and form)',
   auth: 'public',
-  access: {
-    loggedOut: 'allowed',
-    fan: 'allowed',
-    talent: 'allowed',
-    business: 'allowed',
-    agency: 'allowed',
-    agencyAsClient: 'allowed',
-    ownerScoped: false,
-  },
+  access: ACCESS.everyone,
   input: z.object({
     formId: z.number().int().positive(),
     fields: z

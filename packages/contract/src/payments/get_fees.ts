@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRequest } from '../define';
+import { ACCESS, defineRequest } from '../define';
 
 const pct = z.number().min(0).max(100);
 const cents = z.number().int().min(0);
@@ -10,15 +10,7 @@ export const get_fees = defineRequest({
   name: 'get_fees',
   summary: "The product's and the card processor's fees",
   auth: 'public',
-  access: {
-    loggedOut: 'allowed',
-    fan: 'allowed',
-    talent: 'allowed',
-    business: 'allowed',
-    agency: 'allowed',
-    agencyAsClient: 'allowed',
-    ownerScoped: false,
-  },
+  access: ACCESS.everyone,
   input: z.object({}),
   output: z.object({
     booking_pct: pct,

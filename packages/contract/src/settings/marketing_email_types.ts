@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRequest } from '../define';
+import { ACCESS, defineRequest } from '../define';
 
 export const marketingEmailType = z.object({ id: z.number().int(), name: z.string(), description: z.string() });
 
@@ -8,15 +8,7 @@ export const marketing_email_types = defineRequest({
   name: 'marketing_email_types',
   summary: 'The marketing email types a member can opt out of',
   auth: 'public',
-  access: {
-    loggedOut: 'allowed',
-    fan: 'allowed',
-    talent: 'allowed',
-    business: 'allowed',
-    agency: 'allowed',
-    agencyAsClient: 'allowed',
-    ownerScoped: false,
-  },
+  access: ACCESS.everyone,
   input: z.object({}),
   output: z.object({ types: z.array(marketingEmailType) }),
 });

@@ -1,20 +1,12 @@
 import { z } from 'zod';
-import { defineRequest } from '../define';
+import { ACCESS, defineRequest } from '../define';
 
 // spec 001 §6: a fan's interests (user traits), with ids.
 export const get_user_trait_types = defineRequest({
   name: 'get_user_trait_types',
   summary: 'Every fan interest',
   auth: 'public',
-  access: {
-    loggedOut: 'allowed',
-    fan: 'allowed',
-    talent: 'allowed',
-    business: 'allowed',
-    agency: 'allowed',
-    agencyAsClient: 'allowed',
-    ownerScoped: false,
-  },
+  access: ACCESS.everyone,
   input: z.object({}),
   output: z.object({ traits: z.array(z.object({ id: z.number().int(), trait: z.string() })) }),
 });

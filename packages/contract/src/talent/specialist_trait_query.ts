@@ -1,20 +1,12 @@
 import { z } from 'zod';
-import { defineRequest } from '../define';
+import { ACCESS, defineRequest } from '../define';
 
 // spec 000 §3: specialist traits; sub-traits carry trait and subtrait. The ids are what forms send.
 export const specialist_trait_query = defineRequest({
   name: 'specialist_trait_query',
   summary: 'Every talent trait with its sub-traits',
   auth: 'public',
-  access: {
-    loggedOut: 'allowed',
-    fan: 'allowed',
-    talent: 'allowed',
-    business: 'allowed',
-    agency: 'allowed',
-    agencyAsClient: 'allowed',
-    ownerScoped: false,
-  },
+  access: ACCESS.everyone,
   input: z.object({}),
   output: z.object({
     traits: z.array(
