@@ -11,6 +11,12 @@ async function openLaunch(page: Page, path: string, verdict: Verdict) {
     (window as unknown as { __STAGEPASS_BOT_RESULT__: string }).__STAGEPASS_BOT_RESULT__ = v;
   }, verdict);
   await page.goto(path);
+  // The page arrives prerendered: its buttons answer once React has hydrated them (it then keeps its props on
+  // each element), so wait for that rather than click the static markup.
+  await page.waitForFunction(() => {
+    const button = document.querySelector('[role="group"] button');
+    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'));
+  });
 }
 
 /** Every submit_marketing_form request the page sends. */
