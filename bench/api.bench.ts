@@ -13,6 +13,7 @@ import { systemClock } from '@stagepass/server/src/adapters/clock';
 import { buildApp } from '@stagepass/server/src/app';
 import { loadConfig } from '@stagepass/server/src/config';
 import { seedDemo } from '@stagepass/server/src/seed/demo';
+import { seedBenchEvents } from '@stagepass/server/src/seed/bench-events';
 
 export interface ApiResult {
   name: string;
@@ -40,10 +41,15 @@ const CONNECTIONS = 50;
 /** Far above what one machine can send in a minute: the run measures the work, not the limiter. */
 const RAISED_LIMIT = 1_000_000_000;
 
-async function measure(name: string, opts: autocannon.Options, seconds: number) {
+/** Issue 9: the nearby list is measured at 100 connections, against the reference at the same count. */
+const NEARBY_CONNECTIONS = 100;
+/** Issue 9: user_events_query runs over this many events. */
+const BENCH_EVENTS = 100_000;
+
+async function measure(name: string, opts: autocannon.Options, seconds: number, connections = CONNECTIONS) {
   // A short warm-up so JIT and caches settle before the measured run.
-  await autocannon({ ...opts, duration: 1 });
-  const r = await autocannon({ ...opts, duration: seconds, connections: CONNECTIONS });
+  await autocannon({ ...opts, duration: 1, connections });
+  const r = await autocannon({ ...opts, duration: seconds, connections });
   const byStatus = Object.entries(r.statusCodeStats ?? {}).map(([code, s]) => [Number(code), s.count ?? 0] as const);
   const count = (match: (code: number) => boolean) =>
     byStatus.filter(([code]) => match(code)).reduce((n, [, c]) => n + c, 0);
@@ -136,6 +142,26 @@ export async function runApiBench(options: { seconds: number; databaseUrl: strin
     } finally {
       await memoryApp.close();
     }
+    // Issue 9: the nearby list over the 100,000-event bench seed, at 100 connections, with its own reference.
+    const seeded = await seedBenchEvents(handle.db, systemClock, { events: BENCH_EVENTS });
+    console.log(`bench seed: ${seeded.totalEvents} events (${seeded.events} made in ${Math.round(seeded.ms)} ms)`);
+    const nearbyReference = await measure(
+      `bare Fastify hello-world at ${NEARBY_CONNECTIONS} connections (reference for the nearby list)`,
+      { url: helloUrl },
+      seconds,
+      NEARBY_CONNECTIONS,
+    );
+    const nearby = await measure(
+      `POST /api user_events_query (events within 50 miles of San Francisco, of ${BENCH_EVENTS.toLocaleString('en-US')}), ${NEARBY_CONNECTIONS} connections`,
+      {
+        url: apiUrl,
+        method: 'POST',
+        setupClient: asOwnClient,
+        body: JSON.stringify({ request: 'user_events_query', latitude: 37.77, longitude: -122.42, distance: 50 }),
+      },
+      seconds,
+      NEARBY_CONNECTIONS,
+    );
     const reference = measured[0]!.rps;
     return {
       connections: CONNECTIONS,
@@ -146,7 +172,13 @@ export async function runApiBench(options: { seconds: number; databaseUrl: strin
         LOOKUP_RATE_LIMIT_MAX: config.LOOKUP_RATE_LIMIT_MAX,
         store: 'database',
       },
-      results: measured.map((m) => ({ ...m, ratio: Math.round((m.rps / reference) * 1000) / 1000 })),
+      results: [
+        ...measured.map((m) => ({ ...m, ratio: Math.round((m.rps / reference) * 1000) / 1000 })),
+        ...[nearbyReference, nearby].map((m) => ({
+          ...m,
+          ratio: Math.round((m.rps / nearbyReference.rps) * 1000) / 1000,
+        })),
+      ],
     };
   } finally {
     await app.close();

@@ -124,3 +124,70 @@ export async function signOut(page: Page) {
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await expect(page.getByRole('button', { name: 'Log In' }).first()).toBeVisible();
 }
+
+/** The registration proof create_user needs: request_registration, the emailed regemail code, claim_code. */
+async function registrationToken(request: APIRequestContext, email: string): Promise<string> {
+  expect((await api(request, 'request_registration', { email })).status).toBe(200);
+  const code = decodeURIComponent((await emailedLink(request, email, 'regemail')).split('/').pop()!);
+  const claim = await api<{ auth_user: { registration_token: string } }>(request, 'claim_code', {
+    type: 'REGISTRATION',
+    code,
+  });
+  expect(claim.status).toBe(200);
+  return claim.data.auth_user.registration_token;
+}
+
+async function createMember(request: APIRequestContext, userData: Record<string, unknown>) {
+  const created = await api<{ session: string }>(request, 'create_user', { userData });
+  expect(created.status, JSON.stringify(created.body)).toBe(200);
+  expect((await api(request, 'terms_accepted', {}, created.data.session)).status).toBe(200);
+}
+
+/**
+ * A business or agency account, verified through the sandbox professional network as registration does it (spec
+ * 000 §3).
+ */
+export async function registerVerified(
+  request: APIRequestContext,
+  baseURL: string,
+  {
+    email,
+    username,
+    accType,
+    name = accType === 'agency' ? 'Nova Agency' : 'Nova Venue',
+  }: {
+    email: string;
+    username: string;
+    accType: 'business' | 'agency';
+    name?: string;
+  },
+) {
+  const registration_token = await registrationToken(request, email);
+  const redirectUri = `${baseURL}/auth/confirm-account-page`;
+  const allowed = await request.post('/dev/oauth/linkedin/authorize', {
+    form: { redirect_uri: redirectUri, state: `${accType}-e2e`, decision: 'allow', email, name },
+    maxRedirects: 0,
+  });
+  expect(allowed.status()).toBe(302);
+  const code = new URL(allowed.headers().location!).searchParams.get('code');
+  expect(code).toBeTruthy();
+  const proof = await api<{ token: string }>(request, 'get_linkedin_access_token', {
+    code,
+    redirect_uri: redirectUri,
+  });
+  expect(proof.status, JSON.stringify(proof.body)).toBe(200);
+  await createMember(request, {
+    email,
+    name,
+    username,
+    password: PASSWORD,
+    accType,
+    registration_token,
+    verification: { method: 'linkedin', token: proof.data.token },
+  });
+}
+
+export async function registerTalent(request: APIRequestContext, email: string, name: string) {
+  const registration_token = await registrationToken(request, email);
+  await createMember(request, { email, name, password: PASSWORD, accType: 'specialist', registration_token });
+}

@@ -1,59 +1,9 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { PASSWORD, api, emailedLink, freshEmail, signIn } from './accounts-helpers';
+import { expect, test } from '@playwright/test';
+import { freshEmail, registerTalent, registerVerified, signIn } from './accounts-helpers';
 
 // Agency (spec 000 §2.11, §4, §6): a talent authorizes an agency by username and PIN, the agency switches
 // into it and lands on the client's dashboard, and Change Client brings it back to its own. Fresh members
 // only: the demo accounts stay as the other files expect them.
-
-/** The registration proof create_user needs: request_registration, the emailed regemail code, claim_code. */
-async function registrationToken(request: APIRequestContext, email: string): Promise<string> {
-  expect((await api(request, 'request_registration', { email })).status).toBe(200);
-  const code = decodeURIComponent((await emailedLink(request, email, 'regemail')).split('/').pop()!);
-  const claim = await api<{ auth_user: { registration_token: string } }>(request, 'claim_code', {
-    type: 'REGISTRATION',
-    code,
-  });
-  expect(claim.status).toBe(200);
-  return claim.data.auth_user.registration_token;
-}
-
-async function createMember(request: APIRequestContext, userData: Record<string, unknown>) {
-  const created = await api<{ session: string }>(request, 'create_user', { userData });
-  expect(created.status, JSON.stringify(created.body)).toBe(200);
-  expect((await api(request, 'terms_accepted', {}, created.data.session)).status).toBe(200);
-}
-
-/** An agency account, verified through the sandbox professional network as registration does it (spec 000 §3). */
-async function registerAgency(request: APIRequestContext, baseURL: string, email: string, username: string) {
-  const registration_token = await registrationToken(request, email);
-  const redirectUri = `${baseURL}/auth/confirm-account-page`;
-  const allowed = await request.post('/dev/oauth/linkedin/authorize', {
-    form: { redirect_uri: redirectUri, state: 'agency-e2e', decision: 'allow', email, name: 'Nova Agency' },
-    maxRedirects: 0,
-  });
-  expect(allowed.status()).toBe(302);
-  const code = new URL(allowed.headers().location!).searchParams.get('code');
-  expect(code).toBeTruthy();
-  const proof = await api<{ token: string }>(request, 'get_linkedin_access_token', {
-    code,
-    redirect_uri: redirectUri,
-  });
-  expect(proof.status, JSON.stringify(proof.body)).toBe(200);
-  await createMember(request, {
-    email,
-    name: 'Nova Agency',
-    username,
-    password: PASSWORD,
-    accType: 'agency',
-    registration_token,
-    verification: { method: 'linkedin', token: proof.data.token },
-  });
-}
-
-async function registerTalent(request: APIRequestContext, email: string, name: string) {
-  const registration_token = await registrationToken(request, email);
-  await createMember(request, { email, name, password: PASSWORD, accType: 'specialist', registration_token });
-}
 
 test('a talent authorizes an agency, which switches into it and returns with Change Client', async ({
   page,
@@ -64,7 +14,7 @@ test('a talent authorizes an agency, which switches into it and returns with Cha
   const agencyEmail = freshEmail('agency');
   const agencyUsername = `nova-${Date.now().toString(36)}`;
   const clientEmail = freshEmail('client');
-  await registerAgency(request, baseURL!, agencyEmail, agencyUsername);
+  await registerVerified(request, baseURL!, { email: agencyEmail, username: agencyUsername, accType: 'agency' });
   await registerTalent(request, clientEmail, 'Tess Talent');
 
   // The agency sets its PIN in Settings.

@@ -15,8 +15,9 @@ import { clockRoutes } from './dev/clock';
 // social sign-in, SMS, business review lookup, geocoding
 import { createBusinessDirectory } from './adapters/business-directory';
 import type { BusinessDirectory } from './adapters/business-directory/directory';
-import { createGeocoder } from './adapters/geo';
+import { createGeocoder, createIpLocator } from './adapters/geo';
 import type { Geocoder } from './adapters/geo/geocoder';
+import type { IpLocator } from './adapters/geo/ip-locator';
 import { createSocialProviders } from './adapters/oauth';
 import type { SocialProviders } from './adapters/oauth/provider';
 import type { SandboxIdentityProvider } from './adapters/oauth/sandbox';
@@ -32,6 +33,11 @@ import { mediaRoutes } from './adapters/storage/media-route';
 import type { Storage } from './adapters/storage/storage';
 import { socialFormPostRoutes } from './features/accounts/social-form-post';
 import { MarketingRelay } from './features/launch/marketing-relay';
+// payments: payout accounts (Stripe Connect or the sandbox with /dev/connect), Stripe's webhooks
+import { createPayouts } from './adapters/payments';
+import type { PayoutProvider } from './adapters/payments/payout-provider';
+import { connectDevRoutes } from './dev/connect';
+import { stripeWebhookRoutes } from './features/payments/stripe-webhook';
 import { JobQueue } from './jobs/job-queue';
 import { ClockJobs } from './jobs/clock-jobs';
 import { clockJobList } from './jobs/clock-job-list';
@@ -41,6 +47,7 @@ import { SecretBox } from './security/secret-box';
 import { apiRoute } from './rpc/api-route';
 import { buildOpenApi } from './rpc/openapi';
 import { webRoutes } from './web/static';
+import { eventPreviewTags } from './features/events/event-link-preview';
 
 export interface AppOptions {
   config: Config;
@@ -55,9 +62,12 @@ export interface AppOptions {
   socialProviders?: SocialProviders;
   businessDirectory?: BusinessDirectory;
   geocoder?: Geocoder;
+  ipLocator?: IpLocator;
   // launch and storage
   storage?: Storage;
   marketingForwarder?: MarketingForwarder;
+  // payments
+  payoutProvider?: PayoutProvider;
   logger?: boolean;
   /**
    * Where the rate limits count: `database` (default), shared by every server on the database, or `memory`,
@@ -110,13 +120,18 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const sandboxPage = !isProduction(config);
   const social = createSocialProviders(config, clock, { sandboxPage });
   app.decorate('sandboxIdentity', social.sandbox);
+  const payouts = createPayouts(config, { db, clock });
+  if (payouts.provider.kind === 'unavailable')
+    app.log.warn('STRIPE_SECRET_KEY is not set: payout accounts cannot be set up (the sandbox is off in production)');
   const adapters = {
     social: options.socialProviders ?? social.providers,
     sms,
     businessDirectory: options.businessDirectory ?? createBusinessDirectory(config),
     geocoder: options.geocoder ?? createGeocoder(config),
+    ipLocator: options.ipLocator ?? createIpLocator(config),
     ...launchAdapters(app, options),
     secrets: SecretBox.fromKey(config.SECRETS_KEY),
+    payouts: options.payoutProvider ?? payouts.provider,
   };
 
   await app.register(helmet, {
@@ -187,8 +202,19 @@ export async function buildApp(options: AppOptions): Promise<App> {
   if (!isProduction(config) && clock instanceof MovableClock)
     await app.register(async (dev) => clockRoutes(dev, clock, clockJobs));
   if (sandboxPage) await app.register(async (dev) => oauthDevRoutes(dev, { sandbox: social.sandbox, sms, config }));
+  const payoutSandbox = payouts.sandbox;
+  if (sandboxPage && payoutSandbox) await app.register(async (dev) => connectDevRoutes(dev, payoutSandbox));
+  const payoutWebhooks = payouts.webhooks;
+  if (payoutWebhooks)
+    await app.register(async (hooks) => stripeWebhookRoutes(hooks, { db, clock, webhooks: payoutWebhooks }));
   await app.register(async (media) => mediaRoutes(media, adapters.storage));
-  await webRoutes(app, { dist: config.WEB_DIST, publicUrl: config.PUBLIC_URL });
+  await webRoutes(app, {
+    dist: config.WEB_DIST,
+    publicUrl: config.PUBLIC_URL,
+    headTags: {
+      '/dash/event/:eventId': (params) => eventPreviewTags(db, params.eventId ?? '', config.PUBLIC_URL),
+    },
+  });
 
   // Background jobs (DESIGN.md §6): the round jobs start with the server and stop with it, after the
   // rounds already asked for have run.

@@ -62,6 +62,9 @@ const schema = z
     /** A maps API (Google Geocoding) for geocode_address; unset uses the offline gazetteer. */
     GEOCODING_API_KEY: z.string().min(1).optional(),
     GEOCODING_API_URL: z.url().default('https://maps.googleapis.com/maps/api/geocode/json'),
+    /** An IP geolocation service (ipinfo.io) for the nearby list's position; unset uses the offline IP database. */
+    IPINFO_TOKEN: z.string().min(1).optional(),
+    IPINFO_API_URL: z.url().default('https://ipinfo.io'),
     /** Fees served by get_fees (DESIGN.md §4): percent numbers and integer cents. */
     FEE_BOOKING_PCT: z.coerce.number().min(0).max(100).default(10),
     FEE_BOOKING_HANDLING_CENTS: z.coerce.number().int().min(0).default(100),
@@ -75,6 +78,14 @@ const schema = z
       .string()
       .regex(/^[A-Z]{3}$/, 'must be a currency code like USD')
       .default('USD'),
+
+    // --- payments: payout accounts (DESIGN.md §5; the sandbox with /dev/connect unless configured) ---
+    /** Stripe's secret API key (sk_live_… or sk_test_…): payout accounts become Stripe Connect Express accounts. */
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    /** The signing secret (whsec_…) of the /webhooks/stripe endpoint; unset, the endpoint is not served. */
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    /** Stripe's API address; tests point it at a local server. */
+    STRIPE_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.stripe.com'),
 
     // --- launch: marketing forms (stored only unless configured) ---
     /** The marketing tool's form endpoint (Mautic-style, e.g. https://marketing.example.com/form/submit). */

@@ -4,6 +4,7 @@ import { developmentClock } from './adapters/clock/development';
 import { buildApp } from './app';
 import { isProduction, loadConfig } from './config';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed/demo';
+import { seedMarketplace } from './seed/marketplace';
 
 const config = loadConfig();
 const handle = await openDatabase({
@@ -16,6 +17,9 @@ const app = await buildApp({ config, database: handle, clock });
 
 if (!isProduction(config)) {
   await seedDemo(handle.db, clock);
+  // Issue 9: a marketplace to explore, only into a database without events (so once, and never in production).
+  const marketplace = await seedMarketplace(handle.db, clock, app.storage);
+  if (marketplace) app.log.info(marketplace, 'demo marketplace seeded');
   app.log.info('demo data ready');
   console.log(
     [

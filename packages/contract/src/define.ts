@@ -71,6 +71,26 @@ export const ACCESS = {
     agencyAsClient: 403,
     ownerScoped: false,
   },
+  /** A business's own requests (auth: ['Business']): listing or creating what it owns. */
+  business: {
+    loggedOut: 401,
+    fan: 403,
+    talent: 403,
+    business: allowed,
+    agency: 403,
+    agencyAsClient: 403,
+    ownerScoped: false,
+  },
+  /** A business acting on one of its own objects (auth: ['Business']): another business's answers 404. */
+  businessOwned: {
+    loggedOut: 401,
+    fan: 403,
+    talent: 403,
+    business: allowed,
+    agency: 403,
+    agencyAsClient: 403,
+    ownerScoped: true,
+  },
 } as const satisfies Record<string, Access>;
 
 /** The roles each signed-in caller of the matrix has (rolesOf in apps/server/src/rpc/api-route.ts). */

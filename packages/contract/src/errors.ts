@@ -30,6 +30,8 @@ export const errorStatus = {
   NOT_FOUND: 404,
   UNKNOWN_REQUEST: 404,
   CONFLICT: 409,
+  /** spec 001 §6: a business needs an enabled payout account to create events and sell tickets. */
+  PAYOUT_ACCOUNT_REQUIRED: 409,
   PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,

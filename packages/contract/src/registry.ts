@@ -5,6 +5,7 @@ import { talentRequests } from './talent/index';
 import { paymentsRequests } from './payments/index';
 import { launchRequests } from './launch/index';
 import { agencyRequests } from './agency/index';
+import { eventsRequests } from './events/index';
 
 /**
  * Every request the server answers, by its wire name: the spread of the area maps. A new request goes in its
@@ -17,6 +18,7 @@ export const requests = {
   ...paymentsRequests,
   ...launchRequests,
   ...agencyRequests,
+  ...eventsRequests,
 } as const;
 
 /** The area maps, for checks that need to know which area a request belongs to. */
@@ -27,6 +29,7 @@ export const areas = {
   payments: paymentsRequests,
   launch: launchRequests,
   agency: agencyRequests,
+  events: eventsRequests,
 } as const;
 
 export type Requests = typeof requests;

@@ -10,6 +10,9 @@ import * as launch from './schema/launch';
 import * as agency from './schema/agency';
 // request rate limits shared by every server on the database
 import * as limits from './schema/limits';
+// events, sub-events and watched items; payout accounts
+import * as events from './schema/events';
+import * as payments from './schema/payments';
 
 /** Every table, for Drizzle's client and drizzle-kit. */
 export const schema = {
@@ -22,5 +25,7 @@ export const schema = {
   ...launch,
   ...agency,
   ...limits,
+  ...events,
+  ...payments,
 };
 export type Schema = typeof schema;

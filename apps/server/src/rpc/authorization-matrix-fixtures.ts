@@ -5,6 +5,8 @@ import type { RequestInput, RequestName, Requests } from '@stagepass/contract/re
 import { members } from '@stagepass/db/schema/accounts';
 import { agencyClients, agencyPins } from '@stagepass/db/schema/agency';
 import { phoneVerifications } from '@stagepass/db/schema/phone';
+import * as events from '../features/events/events-repository';
+import { insertEnabledPayoutAccount } from '../features/payments/payouts-repository';
 import { hashPassword } from '../features/accounts/passwords';
 import { hashPhoneCode, newSrvSid } from '../features/accounts/phone';
 import { openSession } from '../features/accounts/sessions';
@@ -42,8 +44,8 @@ export interface World {
   client: Person;
   /** A fan none of the callers is: the account that login, reset and delete requests act on. */
   spare: Person;
-  /** Another agency and its client: the other member's object of owner-scoped requests. */
-  other: { agency: Person; client: Person };
+  /** Another agency and its client, and another business: the other member's objects of owner-scoped requests. */
+  other: { agency: Person; client: Person; business: Person };
   /** An address nobody has used. */
   freshEmail(label: string): string;
   /** A valid phone number nobody has used (the send limit is per number). */
@@ -85,6 +87,7 @@ const ROLES = {
   spare: { name: 'Sam Spare', role: {}, username: 'spare' },
   otherAgency: { name: 'Oriel Agency', role: { isAgency: true }, username: 'oriel' },
   otherClient: { name: 'Quincy Foreign', role: { isSpecialist: true }, username: 'quincy' },
+  otherBusiness: { name: 'Orchard Hall', role: { isBusiness: true }, username: 'orchard' },
 } as const;
 type Key = keyof typeof ROLES;
 const KEYS = Object.keys(ROLES) as Key[];
@@ -177,7 +180,7 @@ export async function newWorld(t: TestApp, shared: Shared, caller: Caller): Prom
     agency: by.agency,
     client: by.client,
     spare: by.spare,
-    other: { agency: by.otherAgency, client: by.otherClient },
+    other: { agency: by.otherAgency, client: by.otherClient, business: by.otherBusiness },
     freshEmail: (label) => `${label}.${n}.${++k}@matrix.test`,
     freshPhone: () => `+1415555${2000 + (++phones % 8000)}`,
   };
@@ -317,6 +320,44 @@ export const fixtures: { [N in RequestName]: Fixture<N> } = {
   get_user_trait_types: () => ({}),
   // payments
   get_fees: () => ({}),
+  // payments: payout accounts
+  stripe_get_connect_id: () => ({}),
+  stripe_get_account_url: () => ({}),
+  stripe_retrieve_accountLink: async (w) => {
+    await ownPayoutAccountLink(w);
+    return {};
+  },
+  register_stripe_payout_account: async (w) => ({ auth_code: (await ownPayoutAccountLink(w)) ?? 'acct_none' }),
+  stripe_delete_payout_account: async (w) => {
+    await ownPayoutAccountLink(w);
+    return {};
+  },
+  // events
+  business_create_update_event: async (w) => {
+    if (w.me) await enablePayouts(w, w.me);
+    return {
+      create: '1',
+      event_name: 'Matrix Night',
+      address: 'San Francisco, CA',
+      draft: '0',
+      start_time: '2031-01-10T20:00',
+      end_time: '2031-01-10T23:00',
+    };
+  },
+  business_delete_event: async (w) => ({ event_id: (await makeEvent(w, w.business)).eventId }),
+  business_create_update_sub_event: async (w) => ({
+    event_id: (await makeEvent(w, w.business)).eventId,
+    sb_start_time: '2031-01-10T21:00',
+    sb_end_time: '2031-01-10T22:00',
+    traits_num: { '1': 1 },
+  }),
+  business_delete_sub_event: async (w) => ({ sb_event_id: (await makeEvent(w, w.business)).subEventId }),
+  user_events_query: () => ({ latitude: 37.77, longitude: -122.42 }),
+  business_events_query: () => ({}),
+  events_query_for_user: (w) => ({ business_id: w.business.id }),
+  watch_item: async (w) => ({ item_id: (await makeEvent(w, w.business)).eventId, item_type: 'EVENT' }),
+  unwatch_item: async (w) => ({ item_id: (await makeEvent(w, w.business)).eventId, item_type: 'EVENT' }),
+  get_watched_items: () => ({}),
   // launch
   submit_marketing_form: (w) => ({
     formId: 7,
@@ -337,6 +378,56 @@ export const fixtures: { [N in RequestName]: Fixture<N> } = {
   get_agency_access: () => ({}),
 };
 
+/** An enabled payout account for a member, as finished sandbox onboarding leaves it. */
+const enablePayouts = (w: World, who: Person) => insertEnabledPayoutAccount(w.t.db, who.id, w.t.clock.now());
+
+/** The caller's own payout account, opened through stripe_get_account_url: its connect id (null when refused). */
+async function ownPayoutAccountLink(w: World): Promise<string | null> {
+  if (!w.token || (w.caller !== 'talent' && w.caller !== 'business')) return null;
+  const res = await w.t.call('stripe_get_account_url', {}, w.token);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data.connect_id as string;
+}
+
+/** A published event of `owner` on 10 January 2031 in San Francisco, with one time block. */
+async function makeEvent(w: World, owner: Person, name = 'Matrix Night') {
+  const now = new Date(w.t.clock.now());
+  const eventId = await events.insert(
+    w.t.db,
+    {
+      businessId: owner.id,
+      name,
+      address: 'San Francisco, CA',
+      country: 'US',
+      latitude: 37.77,
+      longitude: -122.42,
+      startTime: new Date('2031-01-11T04:00:00Z'),
+      endTime: new Date('2031-01-11T07:00:00Z'),
+      timeZone: 'America/Los_Angeles',
+      draft: false,
+    },
+    now,
+  );
+  const subEventId = await events.insertSubEvent(
+    w.t.db,
+    {
+      eventId,
+      startTime: new Date('2031-01-11T05:00:00Z'),
+      endTime: new Date('2031-01-11T06:00:00Z'),
+      notes: '',
+      traitsNum: { '1': 1 },
+    },
+    now,
+  );
+  return { eventId, subEventId };
+}
+
+/** Another business's event: its name and its business are the secrets. */
+async function foreignEvent(w: World) {
+  const name = `Orchard Secret ${w.n}`;
+  return { ...(await makeEvent(w, w.other.business, name)), secrets: [name, ...secretsOf(w.other.business)] };
+}
+
 /** The requests whose contract declares them owner-scoped. */
 export type OwnerScopedName = {
   [N in RequestName]: Requests[N]['access']['ownerScoped'] extends true ? N : never;
@@ -352,12 +443,46 @@ const secretsOf = (p: Person) => [p.id, p.email, p.name, ...(p.username ? [p.use
 
 /**
  * For every owner-scoped request, the same request on another member's object (compile error when missing).
- * The other member here is the other agency's client: its id, email, name and username are the secrets.
+ * The other member is the other agency's client (its id, email, name and username are the secrets), or the
+ * other business with an event of its own.
  */
-export const foreignFixtures: { [N in OwnerScopedName]: (w: World) => ForeignCall<N> } = {
+export const foreignFixtures: {
+  [N in OwnerScopedName]: (w: World) => ForeignCall<N> | Promise<ForeignCall<N>>;
+} = {
   agency_switch_user: (w) => ({ input: { sp_id: w.other.client.id }, secrets: secretsOf(w.other.client) }),
   claim_for_id: (w) => ({
     input: { type: 'RECOMMEND', for_id: w.other.client.id },
     secrets: secretsOf(w.other.client),
   }),
+  business_create_update_event: async (w) => {
+    const { eventId, secrets } = await foreignEvent(w);
+    if (w.me) await enablePayouts(w, w.me);
+    return {
+      input: {
+        create: '0',
+        event_id: eventId,
+        event_name: 'Taken Over',
+        address: 'San Francisco, CA',
+        draft: '0',
+        start_time: '2031-01-10T20:00',
+        end_time: '2031-01-10T23:00',
+      },
+      secrets,
+    };
+  },
+  business_delete_event: async (w) => {
+    const { eventId, secrets } = await foreignEvent(w);
+    return { input: { event_id: eventId }, secrets };
+  },
+  business_create_update_sub_event: async (w) => {
+    const { eventId, secrets } = await foreignEvent(w);
+    return {
+      input: { event_id: eventId, sb_start_time: '2031-01-10T21:00', sb_end_time: '2031-01-10T22:00' },
+      secrets,
+    };
+  },
+  business_delete_sub_event: async (w) => {
+    const { subEventId, secrets } = await foreignEvent(w);
+    return { input: { sb_event_id: subEventId }, secrets };
+  },
 };

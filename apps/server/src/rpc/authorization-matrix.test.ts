@@ -96,12 +96,14 @@ function leaked(body: unknown, secrets: (string | number)[]): (string | number)[
 async function checkForeign(t: TestApp, shared: Shared, name: RequestName, access: Access) {
   const statuses: Cells = {};
   const problems: string[] = [];
-  const foreign = (foreignFixtures as Record<string, (w: World) => ForeignCall<RequestName>>)[name];
+  const foreign = (
+    foreignFixtures as Record<string, (w: World) => ForeignCall<RequestName> | Promise<ForeignCall<RequestName>>>
+  )[name];
   if (!foreign) return { statuses, problems: [`${name}: owner-scoped, but no call on another member's object`] };
   for (const caller of CALLERS) {
     if (access[caller] !== 'allowed') continue;
     const w = await newWorld(t, shared, caller);
-    const { input, secrets } = foreign(w);
+    const { input, secrets } = await foreign(w);
     const res = await t.call(name, input as Record<string, unknown>, w.token);
     const found = leaked(res.body, secrets);
     const ok = res.status === 404 && found.length === 0;

@@ -7,11 +7,14 @@ import type { Mailer } from '../adapters/email/outbox';
 // social sign-in, SMS, business review lookup, geocoding
 import type { BusinessDirectory } from '../adapters/business-directory/directory';
 import type { Geocoder } from '../adapters/geo/geocoder';
+import type { IpLocator } from '../adapters/geo/ip-locator';
 import type { SocialProviders } from '../adapters/oauth/provider';
 import type { SmsSender } from '../adapters/sms/outbox';
 // launch and storage: marketing form forwarding, uploaded files
 import type { Storage } from '../adapters/storage/storage';
 import type { MarketingRelay } from '../features/launch/marketing-relay';
+// payments: payout accounts
+import type { PayoutProvider } from '../adapters/payments/payout-provider';
 import type { Config } from '../config';
 import type { SecretBox } from '../security/secret-box';
 import type { Member } from '../features/accounts/accounts-repository';
@@ -24,11 +27,16 @@ export interface Adapters {
   sms: SmsSender;
   businessDirectory: BusinessDirectory;
   geocoder: Geocoder;
+  /** The caller's coarse position from its IP (the nearby list without a browser position). */
+  ipLocator: IpLocator;
   // launch and storage
   marketing: MarketingRelay;
   storage: Storage;
   /** Seals secrets kept at rest (the tokens of connected networks). */
   secrets: SecretBox;
+  // payments
+  /** Payout accounts: Stripe Connect, or the payments sandbox. */
+  payouts: PayoutProvider;
 }
 
 export interface BaseContext extends Adapters {

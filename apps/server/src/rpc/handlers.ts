@@ -5,6 +5,7 @@ import { talentHandlers } from '../features/talent/index';
 import { paymentsHandlers } from '../features/payments/index';
 import { launchHandlers } from '../features/launch/index';
 import { agencyHandlers } from '../features/agency/index';
+import { eventsHandlers } from '../features/events/index';
 
 /**
  * Every request's handler: the spread of the area maps (features/<area>/index.ts). An area map misses no
@@ -18,4 +19,5 @@ export const handlers: HandlerMap = {
   ...paymentsHandlers,
   ...launchHandlers,
   ...agencyHandlers,
+  ...eventsHandlers,
 };

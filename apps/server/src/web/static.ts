@@ -66,6 +66,11 @@ export interface WebOptions {
   dist: string;
   /** Absolute address of the site, for the sitemap's URLs. */
   publicUrl: string;
+  /**
+   * Pages whose HTML carries tags made for the object they show (link previews: crawlers run no JavaScript): the
+   * route, and the head tags for its parameters (null for none). They replace the app's <title>.
+   */
+  headTags?: Record<string, (params: Record<string, string>) => Promise<string | null>>;
 }
 
 /**
@@ -73,7 +78,7 @@ export interface WebOptions {
  * when the browser takes them, the prerendered public pages as they are, and index.html for every other
  * GET so client routes load. robots.txt and sitemap.xml are answered here, from PUBLIC_URL.
  */
-export async function webRoutes(app: FastifyInstance, { dist, publicUrl }: WebOptions) {
+export async function webRoutes(app: FastifyInstance, { dist, publicUrl, headTags = {} }: WebOptions) {
   const hasWeb = dist !== '' && existsSync(join(dist, 'index.html'));
   const manifest = hasWeb ? readManifest(dist) : null;
 
@@ -112,6 +117,16 @@ export async function webRoutes(app: FastifyInstance, { dist, publicUrl }: WebOp
     app.get(path, (_req, reply) => sendHtml(reply, file));
   }
   if (!manifest?.pages['/']) app.get('/', (_req, reply) => sendHtml(reply, 'index.html'));
+
+  const shell = readFileSync(join(dist, 'index.html'), 'utf8');
+  for (const [route, tagsFor] of Object.entries(headTags)) {
+    app.get<{ Params: Record<string, string> }>(route, async (req, reply) => {
+      const tags = await tagsFor(req.params);
+      if (!tags) return sendHtml(reply, 'index.html');
+      const html = shell.replace(/<title>[^<]*<\/title>/, tags);
+      return reply.type('text/html; charset=utf-8').header('Cache-Control', REVALIDATE).send(html);
+    });
+  }
 
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '';

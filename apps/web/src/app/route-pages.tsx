@@ -50,12 +50,22 @@ export const PAGES: Record<PageName, Page> = {
   ConfirmAccountPage: named(() => import('../features/accounts/pages/confirm-account-page'), 'ConfirmAccountPage'),
   LinkHandlerPage: named(linkHandler, 'LinkHandlerPage'),
   MobileLinkHandlerPage: named(linkHandler, 'MobileLinkHandlerPage'),
-  StripeConnectHandOffPage: named(handOff, 'StripeConnectHandOffPage'),
+  StripeConnectHandOffPage: named(
+    () => import('../features/payments/pages/stripe-connect-return-page'),
+    'StripeConnectReturnPage',
+  ),
   LinkedinOAuthHandOffPage: named(handOff, 'LinkedinOAuthHandOffPage'),
   TiktokOAuthHandOffPage: named(handOff, 'TiktokOAuthHandOffPage'),
   // spec 000 §2.12: city launch pages (issue 4, launch).
   LaunchPage: named(() => import('../features/launch/pages/launch-page'), 'LaunchPage'),
   CreatorRedirectPage: named(() => import('../features/accounts/pages/creator-redirect-page'), 'CreatorRedirectPage'),
+  // spec 001 §2: the event screens (issue 9, events).
+  EventPage: named(() => import('../features/events/pages/event-page'), 'EventPage'),
+  BusinessEventsPage: named(() => import('../features/events/pages/business-events-page'), 'BusinessEventsPage'),
+  CreateEventPage: named(() => import('../features/events/pages/create-event-page'), 'CreateEventPage'),
+  UpdateEventPage: named(() => import('../features/events/pages/update-event-page'), 'UpdateEventPage'),
+  SubEventPage: named(() => import('../features/events/pages/sub-event-page'), 'SubEventPage'),
+  WatchlistPage: named(() => import('../features/events/pages/watchlist-page'), 'WatchlistPage'),
 
   // Routes that only redirect.
   // spec 000 §2.5: /auth/register opens the sign-up modal on the landing page.

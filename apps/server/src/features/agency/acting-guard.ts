@@ -28,6 +28,11 @@ const REFUSED: { readonly [N in RequestName]?: true | ((fields: Fields) => boole
   revoke_agency_access: true,
   agency_switch_user: true,
   agency_update_pin: true,
+  // The client's payout account is its bank account (spec 001 §6): it can be read, not opened, changed or closed.
+  stripe_get_account_url: true,
+  stripe_retrieve_accountLink: true,
+  register_stripe_payout_account: true,
+  stripe_delete_payout_account: true,
 };
 
 /** The requests an acting session is refused (some only for certain fields, see REFUSED). */

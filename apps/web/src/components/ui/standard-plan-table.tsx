@@ -1,41 +1,36 @@
-import { Table, Text, VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
 import { STANDARD_PLAN_FEATURES, STANDARD_PLAN_NAME } from '@stagepass/domain/site';
+import './standard-plan-table.css';
 
 /**
- * spec 001 §2 widgets / §9: the Standard-plan feature table: 'unlimited ticket types, public
- * events and private events'. Needs Table.css (the pages that use it import it).
+ * spec 001 §2 widgets / §9: the Standard-plan feature table: 'unlimited ticket types, public events and private
+ * events'. A plain semantic table: three rows need none of Mantine's Table (nor its stylesheet).
  */
 export function StandardPlanTable() {
   return (
-    <Table withTableBorder verticalSpacing="sm" horizontalSpacing="md" captionSide="top">
-      <Table.Caption>
-        <Text fw={700} ta="left" c="var(--mantine-color-text)">
-          {STANDARD_PLAN_NAME} plan
-        </Text>
-      </Table.Caption>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">Feature</Table.Th>
-          <Table.Th scope="col" ta="center">
+    <table className="standard-plan-table">
+      <caption>{STANDARD_PLAN_NAME} plan</caption>
+      <thead>
+        <tr>
+          <th scope="col">Feature</th>
+          <th scope="col" className="standard-plan-included">
             {STANDARD_PLAN_NAME}
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
         {STANDARD_PLAN_FEATURES.map((feature) => (
-          <Table.Tr key={feature}>
-            <Table.Th scope="row" fw={500}>
-              {feature}
-            </Table.Th>
-            <Table.Td ta="center">
-              <Text component="span" c="teal" fw={700} aria-hidden="true">
+          <tr key={feature}>
+            <th scope="row">{feature}</th>
+            <td className="standard-plan-included">
+              <span className="standard-plan-check" aria-hidden="true">
                 ✓
-              </Text>
+              </span>
               <VisuallyHidden>Included</VisuallyHidden>
-            </Table.Td>
-          </Table.Tr>
+            </td>
+          </tr>
         ))}
-      </Table.Tbody>
-    </Table>
+      </tbody>
+    </table>
   );
 }

@@ -1,4 +1,5 @@
 import { DASHBOARD_TITLE } from '@stagepass/domain/dashboard';
+import { BusinessUpcomingEvents } from '../../events/components/business-upcoming-events';
 import { DashboardFrame } from '../components/dashboard-frame';
 import type { DashboardArea } from '../components/dashboard-frame';
 
@@ -20,7 +21,11 @@ const AREAS: readonly DashboardArea[] = [
   { title: 'Inbox', description: 'Messages with talent and fans.', to: '/dash/inbox' },
 ];
 
-/** /dash/business-dashboard (spec 000 §2.3): businesses only. */
+/** /dash/business-dashboard (spec 000 §2.3): businesses only, with their next events first. */
 export function BusinessDashboardPage() {
-  return <DashboardFrame title={DASHBOARD_TITLE.business} areas={AREAS} />;
+  return (
+    <DashboardFrame title={DASHBOARD_TITLE.business} areas={AREAS}>
+      <BusinessUpcomingEvents />
+    </DashboardFrame>
+  );
 }

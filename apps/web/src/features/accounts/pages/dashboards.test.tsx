@@ -13,7 +13,7 @@ function signIn(user: SessionUser, fanMode = false) {
 
 describe('dashboards (spec 000 §2.3)', () => {
   it.each<[string, SessionUser, string, string[]]>([
-    ['/dash/user-dashboard', makeUser({ name: 'Frankie Fan' }), 'Fan Dashboard', ['Events near you', 'Purchases']],
+    ['/dash/user-dashboard', makeUser({ name: 'Frankie Fan' }), 'Fan Dashboard', ['Purchases', 'Inbox']],
     [
       '/dash/celeb-dashboard',
       makeUser({ is_specialist: true, is_user: false, name: 'Tala Talent' }),
@@ -24,7 +24,7 @@ describe('dashboards (spec 000 §2.3)', () => {
       '/dash/business-dashboard',
       makeUser({ is_business: true, is_user: false, name: 'Bayside Venue' }),
       'Business Dashboard',
-      ['Events', 'Posts', 'Printable Tickets'],
+      ['Posts', 'Printable Tickets'],
     ],
     [
       '/dash/agency-dashboard',
@@ -51,6 +51,13 @@ describe('dashboards (spec 000 §2.3)', () => {
       'href',
       '/dash/emailPreferences',
     );
+  });
+
+  it("the business dashboard's Events area opens the business's events (issue 9)", async () => {
+    signIn(makeUser({ is_business: true, is_user: false, name: 'Bayside Venue' }));
+    renderApp('/dash/business-dashboard');
+    const card = await screen.findByRole('region', { name: 'Events' });
+    expect(within(card).getByRole('link', { name: 'Open Events' })).toHaveAttribute('href', '/dash/businessEvents');
   });
 
   it('the fan dashboard offers a logged-out visitor Log In and Sign Up, without members-only areas', async () => {

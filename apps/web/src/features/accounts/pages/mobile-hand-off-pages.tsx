@@ -1,6 +1,6 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { useLocation, useParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { OPEN_IN_MOBILE_APP } from '@stagepass/domain/account-flows';
 import { isMobileSignInCode } from '@stagepass/domain/validators';
 import { assignLocation } from '../../../lib/navigation';
@@ -13,7 +13,8 @@ export const MOBILE_PATHS = {
   tiktokOauth: 'tiktok-oauth',
 } as const;
 
-function HandOff({ title, text, appLink }: { title: string; text: string; appLink: string | null }) {
+/** Opens the mobile app at `appLink` and offers 'Open in mobile app' (also used by the payout return page). */
+export function HandOff({ title, text, appLink }: { title: string; text: string; appLink: string | null }) {
   // Try the app at once; the button is there when the browser did not follow the custom link.
   useEffect(() => {
     if (appLink) assignLocation(appLink);
@@ -36,27 +37,7 @@ function HandOff({ title, text, appLink }: { title: string; text: string; appLin
   );
 }
 
-/**
- * spec 000 §2.9: /mobile/redirect/stripeconnect/*, the payout onboarding return. When the last path
- * segment is 'return' or 'refresh', the app is opened through its custom link and an 'Open in
- * mobile app' button is shown.
- */
-export function StripeConnectHandOffPage() {
-  const { '*': rest = '' } = useParams();
-  const last = rest.split('/').filter(Boolean).pop() ?? '';
-  const known = last === 'return' || last === 'refresh';
-  return (
-    <HandOff
-      title="Payout setup"
-      text={
-        known
-          ? 'Returning you to the Stagepass app to finish setting up payouts.'
-          : 'Open the Stagepass app to continue setting up payouts.'
-      }
-      appLink={known ? mobileAppLink(`${MOBILE_PATHS.stripeConnect}/${last}`) : null}
-    />
-  );
-}
+// /mobile/redirect/stripeconnect/* is features/payments/pages/stripe-connect-return-page.tsx.
 
 /**
  * spec 000 §2.9 / §5: a sign-in return for the mobile app. Only a code of at least 30 letters,

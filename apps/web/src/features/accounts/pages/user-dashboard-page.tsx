@@ -1,16 +1,14 @@
 import { Button, Card, Group, Text } from '@mantine/core';
 import { DASHBOARD_LOGGED_OUT, DASHBOARD_TITLE } from '@stagepass/domain/dashboard';
+import { NearbyEvents } from '../../events/components/nearby-events';
 import { DashboardFrame } from '../components/dashboard-frame';
 import type { DashboardArea } from '../components/dashboard-frame';
 import { useOpenAuthModal } from '../hooks/use-auth-modal';
 import { useIsLoggedIn } from '../hooks/use-session';
 
-// spec 001 §1-§2: what a fan does; the screens arrive with their issues.
+// spec 001 §1-§2: what a fan does; the screens arrive with their issues. Events near you are listed above the
+// areas (NearbyEvents).
 const AREAS: readonly DashboardArea[] = [
-  {
-    title: 'Events near you',
-    description: 'Events happening near you today, with tickets you can buy on the spot.',
-  },
   { title: 'Featured Talent', description: 'Discover talent and creators to follow.', to: '/dash/featuring' },
   {
     title: 'Marketplace',
@@ -32,7 +30,10 @@ const AREAS: readonly DashboardArea[] = [
   { title: 'Inbox', description: 'Messages with talent and businesses.', to: '/dash/inbox', membersOnly: true },
 ];
 
-/** /dash/user-dashboard (spec 000 §2.3): open to all, shown to fans, fan mode and logged-out visitors. */
+/**
+ * /dash/user-dashboard (spec 000 §2.3): open to all, shown to fans, fan mode and logged-out visitors. spec 001 §2:
+ * the nearby events list (Today, then Upcoming), also the Featured Events 'See more' target.
+ */
 export function UserDashboardPage() {
   const loggedIn = useIsLoggedIn();
   const openAuthModal = useOpenAuthModal();
@@ -49,6 +50,7 @@ export function UserDashboardPage() {
           </Group>
         </Card>
       )}
+      <NearbyEvents />
     </DashboardFrame>
   );
 }

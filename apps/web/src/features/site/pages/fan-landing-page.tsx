@@ -1,5 +1,7 @@
+import { FeaturedEvents } from '../../events/components/featured-events';
 import { AudiencePage } from '../components/audience-page';
 import type { AudienceContent } from '../components/audience-page';
+import classes from '../components/audience-page.module.css';
 
 // spec 000 §1 / spec 001 §1: what fans do with the product.
 const CONTENT: AudienceContent = {
@@ -51,7 +53,15 @@ const CONTENT: AudienceContent = {
   closingText: 'Your next favourite act might be playing around the corner tonight.',
 };
 
-/** /auth/fanLanding (spec 000 §2.2): the dark landing page for fans. */
+/**
+ * /auth/fanLanding (spec 000 §2.2): the dark landing page for fans, and its Featured Events (spec 001 §2), which
+ * load in the browser after the prerendered page has hydrated.
+ */
 export function FanLandingPage() {
-  return <AudiencePage content={CONTENT} />;
+  return (
+    <>
+      <AudiencePage content={CONTENT} />
+      <FeaturedEvents className={`${classes.section} ${classes.band}`} />
+    </>
+  );
 }

@@ -1,0 +1,128 @@
+import Stripe from 'stripe';
+import type { Clock } from '../clock';
+import type {
+  AccountLink,
+  AccountLinkRequest,
+  NewPayoutAccount,
+  PayoutAccountState,
+  PayoutProvider,
+} from './payout-provider';
+
+export interface StripeSettings {
+  secretKey: string;
+  /** https://api.stripe.com unless pointed at a test server. */
+  apiUrl: string;
+}
+
+/** The SDK's client for the settings: the API address split into the host, port and protocol it takes. */
+export function stripeClient({ secretKey, apiUrl }: StripeSettings): Stripe {
+  const url = new URL(apiUrl);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return new Stripe(secretKey, {
+    host: url.hostname,
+    port: url.port || (protocol === 'http' ? 80 : 443),
+    protocol,
+    timeout: 20_000,
+    telemetry: false,
+    appInfo: { name: 'Stagepass' },
+  });
+}
+
+/**
+ * spec 001 §3 Payment account: enabled once Stripe will both charge for and pay out to the account; restricted
+ * while Stripe has disabled it or still wants details now.
+ */
+export function accountState(account: Stripe.Account): PayoutAccountState {
+  const requirements = account.requirements;
+  return {
+    enabled: account.charges_enabled && account.payouts_enabled,
+    restricted: Boolean(requirements?.disabled_reason) || (requirements?.currently_due?.length ?? 0) > 0,
+    detailsSubmitted: account.details_submitted,
+  };
+}
+
+/** Stripe's answer for an account that does not exist, or no longer belongs to the platform (deleted). */
+function isGone(err: unknown): boolean {
+  if (!(err instanceof Stripe.errors.StripeError)) return false;
+  return err.statusCode === 404 || err.code === 'resource_missing' || err.code === 'account_invalid';
+}
+
+/** Real payout accounts: Stripe Connect Express through the `stripe` SDK (DESIGN.md §5). */
+export function createStripePayoutProvider(settings: StripeSettings): PayoutProvider {
+  const stripe = stripeClient(settings);
+  return {
+    kind: 'stripe',
+    async createAccount({ email, country, memberId }: NewPayoutAccount) {
+      const account = await stripe.accounts.create({
+        type: 'express',
+        email,
+        country,
+        capabilities: { transfers: { requested: true }, card_payments: { requested: true } },
+        metadata: { member_id: String(memberId) },
+      });
+      return { connectId: account.id };
+    },
+    async createAccountLink({ connectId, returnUrl, refreshUrl }: AccountLinkRequest): Promise<AccountLink> {
+      const link = await stripe.accountLinks.create({
+        account: connectId,
+        type: 'account_onboarding',
+        return_url: returnUrl,
+        refresh_url: refreshUrl,
+      });
+      return { url: link.url, expiresAt: link.expires_at * 1000 };
+    },
+    async retrieveAccount(connectId: string) {
+      try {
+        return accountState(await stripe.accounts.retrieve(connectId));
+      } catch (err) {
+        if (isGone(err)) return null;
+        throw err;
+      }
+    },
+    async deleteAccount(connectId: string) {
+      try {
+        await stripe.accounts.del(connectId);
+      } catch (err) {
+        if (!isGone(err)) throw err;
+      }
+    },
+  };
+}
+
+/** A payout account's new state, as a verified webhook event tells it. */
+export interface PayoutAccountUpdate {
+  connectId: string;
+  state: PayoutAccountState;
+}
+
+/** The verified event: an account update, or another event the server does not act on (null). */
+export interface PayoutWebhooks {
+  /** Throws when the signature does not match the payload and the secret, or is too old. */
+  verify(payload: Buffer, signature: string): PayoutAccountUpdate | null;
+}
+
+/**
+ * Stripe's webhooks to /webhooks/stripe, checked against the endpoint's signing secret (STRIPE_WEBHOOK_SECRET) by
+ * the SDK. The age of the signature is measured by the server's clock.
+ */
+export function createStripeWebhooks(
+  settings: StripeSettings & { webhookSecret: string },
+  clock: Clock,
+): PayoutWebhooks {
+  const stripe = stripeClient(settings);
+  return {
+    verify(payload, signature) {
+      const event = stripe.webhooks.constructEvent(
+        payload,
+        signature,
+        settings.webhookSecret,
+        undefined,
+        undefined,
+        clock.now(),
+      );
+      if (event.type !== 'account.updated') return null;
+      const account = event.data.object;
+      return { connectId: account.id, state: accountState(account) };
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import { EVENT_NOT_FOUND } from '@stagepass/domain/events';
+import { AppError } from '../../rpc/app-error';
+import type { Handler } from '../../rpc/context';
+import { dropEventImage } from './event-image';
+import * as repo from './events-repository';
+
+/**
+ * spec 001 §4: events can be deleted by their business, with their time blocks. (An event that sold tickets is
+ * refused with EVENT_HAS_SALES once tickets exist: issue 10 adds that check here, inside this transaction.)
+ */
+export const business_delete_event: Handler<'business_delete_event'> = async ({ ctx, input }) => {
+  const image = await ctx.db.transaction(async (tx) => {
+    const current = await repo.lockOwned(tx, ctx.member.id, input.event_id);
+    if (!current) throw new AppError('NOT_FOUND', EVENT_NOT_FOUND, 'event_id');
+    await repo.remove(tx, current.id);
+    return current.image;
+  });
+  await dropEventImage(ctx, image);
+  return { event_id: input.event_id };
+};

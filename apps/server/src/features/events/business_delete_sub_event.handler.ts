@@ -1,0 +1,19 @@
+import { SUB_EVENT_NOT_FOUND } from '@stagepass/domain/events';
+import { AppError } from '../../rpc/app-error';
+import type { Handler } from '../../rpc/context';
+import { ownCard } from './event-cards';
+import * as repo from './events-repository';
+
+/**
+ * spec 001 §7 business_delete_sub_event. (A time block with bookings or sold tickets is refused with
+ * SUB_EVENT_HAS_BOOKINGS once bids and tickets exist: issues 10 and 12 add those checks here, in this transaction.)
+ */
+export const business_delete_sub_event: Handler<'business_delete_sub_event'> = async ({ ctx, input }) => {
+  const eventId = await ctx.db.transaction(async (tx) => {
+    const sub = await repo.lockOwnedSubEvent(tx, ctx.member.id, input.sb_event_id);
+    if (!sub) throw new AppError('NOT_FOUND', SUB_EVENT_NOT_FOUND, 'sb_event_id');
+    await repo.removeSubEvent(tx, sub.id);
+    return sub.eventId;
+  });
+  return { sb_event_id: input.sb_event_id, event: await ownCard(ctx.db, ctx.member.id, eventId, ctx.clock.now()) };
+};

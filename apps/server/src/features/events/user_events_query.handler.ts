@@ -1,0 +1,55 @@
+import { timingSafeEqual } from 'node:crypto';
+import { DEFAULT_SEARCH_MILES } from '@stagepass/domain/events';
+import { FEATURED_EVENTS_COUNT } from '@stagepass/domain/limits';
+import type { Handler } from '../../rpc/context';
+import { toCards } from './event-cards';
+import * as repo from './events-repository';
+import { callerPosition } from './position';
+
+const NEARBY_LIMIT = 60;
+
+function samePassword(given: string | undefined, stored: string | null): boolean {
+  if (given === undefined || stored === null) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(stored);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * spec 001 §7 user_events_query: what anyone may see. By event_id: a published public event; a private one only
+ * with its password (§2: reached by link plus password); a draft only by its business. Otherwise the published
+ * public events near the caller (§9 great-circle miles), or the landing's featured events (§4: ending in the
+ * future and carrying no bid_id, which an event only has on talent-side queries).
+ */
+export const user_events_query: Handler<'user_events_query'> = async ({ ctx, input }) => {
+  const now = ctx.clock.now();
+  const viewerId = ctx.member?.id ?? null;
+  const position = await callerPosition(ctx, input);
+  const origin = { latitude: position.latitude, longitude: position.longitude };
+
+  if (input.event_id !== undefined) {
+    const row = await repo.findById(ctx.db, input.event_id, origin);
+    const own = row !== null && row.businessId === viewerId;
+    if (!row || (row.draft && !own)) return { events: [], locked: null, position };
+    if (row.private && !own && !samePassword(input.ev_password, row.password))
+      return { events: [], locked: input.ev_password ? 'password_wrong' : 'password_required', position };
+    return { events: await toCards(ctx.db, [row], { viewerId }), locked: null, position };
+  }
+
+  const rows = input.featured
+    ? await repo.listFeatured(
+        ctx.db,
+        new Date(now),
+        Math.min(input.limit ?? FEATURED_EVENTS_COUNT, FEATURED_EVENTS_COUNT),
+      )
+    : await repo.listNearby(ctx.db, {
+        ...origin,
+        miles: input.distance ?? DEFAULT_SEARCH_MILES,
+        now: new Date(now),
+        startDate: input.start_date,
+        endDate: input.end_date,
+        forTraits: input.for_traits,
+        limit: input.limit ?? NEARBY_LIMIT,
+      });
+  return { events: await toCards(ctx.db, rows, { viewerId }), locked: null, position };
+};

@@ -1,0 +1,74 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
+import type { EventCard } from '@stagepass/contract/events/fields';
+import {
+  NEARBY_DEFAULT_LOCATION_NOTE,
+  NEARBY_EVENTS_TITLE,
+  NEARBY_TODAY,
+  NEARBY_UPCOMING,
+  NO_NEARBY_EVENTS,
+  nearbyGroups,
+} from '@stagepass/domain/events';
+import { useRequest } from '../../../lib/use-request';
+import { useNearbyPosition } from '../hooks/use-nearby-position';
+import { EventGrid, EventGridSkeleton } from './event-grid';
+import { FanEventCard } from './fan-event-card';
+
+function Group({ id, title, events }: { id: string; title: string; events: readonly EventCard[] }) {
+  if (events.length === 0) return null;
+  return (
+    <Stack component="section" gap="sm" aria-labelledby={id}>
+      <Title order={3} size="h4" id={id}>
+        {title}
+      </Title>
+      <EventGrid>
+        {events.map((e) => (
+          <FanEventCard key={e.event_id} event={e} headingLevel={4} />
+        ))}
+      </EventGrid>
+    </Stack>
+  );
+}
+
+/**
+ * spec 001 §2 /user-dashboard: the nearby events list, 'Today' then 'Upcoming'. Near the browser's position when
+ * the visitor allows it; otherwise the server measures from the IP location, the member's stored address, or San
+ * Francisco (spec 001 §7–§9).
+ */
+export function NearbyEvents() {
+  const position = useNearbyPosition();
+  const query = useRequest('user_events_query', position ?? {}, { enabled: position !== undefined });
+  // 'Today' as of the answer: the list is as fresh as its data.
+  const groups = useMemo(
+    () => nearbyGroups(query.data?.events ?? [], query.dataUpdatedAt),
+    [query.data, query.dataUpdatedAt],
+  );
+  const empty = groups.today.length === 0 && groups.upcoming.length === 0;
+
+  return (
+    <Stack component="section" gap="md" aria-labelledby="nearby-events-title">
+      <Title order={2} id="nearby-events-title">
+        {NEARBY_EVENTS_TITLE}
+      </Title>
+      {position === undefined || query.isPending ? (
+        <EventGridSkeleton />
+      ) : (
+        <>
+          {query.data?.position.source === 'default' && (
+            <Text size="sm" c="dimmed">
+              {NEARBY_DEFAULT_LOCATION_NOTE}
+            </Text>
+          )}
+          {empty ? (
+            <Text c="dimmed">{NO_NEARBY_EVENTS}</Text>
+          ) : (
+            <>
+              <Group id="nearby-today" title={NEARBY_TODAY} events={groups.today} />
+              <Group id="nearby-upcoming" title={NEARBY_UPCOMING} events={groups.upcoming} />
+            </>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,10 @@
+import type { EventCard } from '@stagepass/contract/events/fields';
+import { useCurrentUser } from '../../accounts/hooks/use-session';
+
+/** spec 001 §6: the business that made the event (an agency acting as a client acts as a creator, not it). */
+export function useIsEventOwner(event: Pick<EventCard, 'business_id'> | undefined): boolean {
+  const user = useCurrentUser();
+  return Boolean(
+    event && user?.email && user.is_business && !user.agency_as_client && user.user_id === event.business_id,
+  );
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { EVENT_NAME_MAX_LENGTH } from '@stagepass/domain/limits';
+import { EVENT_FLAG_OFF, EVENT_FLAG_ON } from '@stagepass/domain/limits';
+import { idField } from '../ids';
+
+/** spec 001 §9: the create and draft flags go as '1' and '0'. */
+export const eventFlag = z.enum([EVENT_FLAG_ON, EVENT_FLAG_OFF]);
+
+/** The venue's wall-clock time to the minute ('2026-12-31T20:00'); the server reads it in the event's time zone. */
+export const venueTime = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/, 'Use YYYY-MM-DDTHH:mm');
+
+/** spec 001 §9: dates on the wire. */
+export const apiDate = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Use YYYY-MM-DD');
+
+export const eventName = z.string().trim().min(1, 'Please enter a name').max(EVENT_NAME_MAX_LENGTH);
+export const latitude = z.number().min(-90).max(90);
+export const longitude = z.number().min(-180).max(180);
+/** spec 001 §7: the search radius in miles. */
+export const distanceMiles = z.number().positive().max(500);
+export const httpUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .regex(/^https?:\/\/[^\s]+$/i, 'Enter an http or https URL');
+
+/** spec 001 §3 traits_num: talent trait id → how many of it the time block needs. */
+export const traitsNum = z
+  .record(z.string().regex(/^[1-9]\d{0,8}$/, 'A trait id'), z.number().int().min(0).max(50))
+  .refine((r) => Object.keys(r).length <= 40, 'At most 40 traits');
+
+/** spec 001 §3 Sub-event, as cards and forms read it. Times are ISO instants. */
+export const subEvent = z.object({
+  sb_event_id: z.number().int(),
+  event_id: z.number().int(),
+  sb_start_time: z.string(),
+  sb_end_time: z.string(),
+  notes: z.string(),
+  traits_num: z.record(z.string(), z.number().int()),
+});
+export type SubEvent = z.infer<typeof subEvent>;
+
+/**
+ * spec 001 §3 Event, as every event query answers it (the event card and the event page). Times are ISO instants,
+ * shown in `time_zone`. `distance` is in miles from the position the query was asked for. `online_url` and
+ * `ev_password` reach only the event's business.
+ */
+export const eventCard = z.object({
+  event_id: z.number().int(),
+  event_name: z.string(),
+  business_id: z.number().int(),
+  business_name: z.string(),
+  business_photo: z.string().nullable(),
+  address: z.string(),
+  sub_administrative_area: z.string().nullable(),
+  country: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  start_time: z.string(),
+  end_time: z.string(),
+  time_zone: z.string(),
+  description: z.string(),
+  image_url: z.string().nullable(),
+  private: z.boolean(),
+  draft: z.boolean(),
+  online_only: z.boolean(),
+  online_url: z.string().nullable(),
+  ev_password: z.string().nullable(),
+  /** [min, max] ticket price in cents; [0, 0] until the event has tickets. */
+  ticket_price_range: z.tuple([z.number().int(), z.number().int()]),
+  distance: z.number().nullable(),
+  /** Booked talent: [id, name, photo]. */
+  celebs: z.array(z.tuple([z.number().int(), z.string(), z.string().nullable()])),
+  sb_times: z.array(z.tuple([z.string(), z.string()])),
+  sb_event: z.record(z.string(), subEvent),
+  /** spec 001 §4: the business card's badges (business_events_query); empty elsewhere. */
+  badges: z.array(z.string()),
+});
+export type EventCard = z.infer<typeof eventCard>;
+
+export const eventIdInput = z.object({ event_id: idField });
+
+/** spec 001 §3 Watched item types: EVENT now; assets, products and posts with their issues. */
+export const watchItemType = z.enum(['EVENT', 'ASSET', 'PRODUCT', 'POST']);

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { ACCESS, defineRequest } from '../define';
+import { idField } from '../ids';
+import { apiDate, distanceMiles, eventCard, latitude, longitude } from './fields';
+
+// spec 001 §7 Events: user_events_query, the events anyone may see. Near a position (latitude, longitude,
+// distance in miles; the member's stored address, else San Francisco, when none is sent), between two dates, for
+// some talent traits; or one event by event_id, which a private event answers only with its password.
+// `featured`: the landing's Featured Events (§4: ending in the future, no bid_id), at most 3.
+export const user_events_query = defineRequest({
+  name: 'user_events_query',
+  summary: 'Published events near a position, or one event by id',
+  auth: 'public',
+  access: ACCESS.everyone,
+  input: z.object({
+    latitude: latitude.optional(),
+    longitude: longitude.optional(),
+    distance: distanceMiles.optional(),
+    for_traits: z.array(idField).max(40).optional(),
+    start_date: apiDate.optional(),
+    end_date: apiDate.optional(),
+    event_id: idField.optional(),
+    ev_password: z.string().max(64).optional(),
+    featured: z.boolean().optional(),
+    limit: z.number().int().min(1).max(100).optional(),
+  }),
+  output: z.object({
+    events: z.array(eventCard),
+    /** Asked by event_id for a private event: whether its password is still wanted, or was wrong. */
+    locked: z.enum(['password_required', 'password_wrong']).nullable(),
+    /**
+     * Where distances were measured from (spec 001 §7, §8, §9): the position sent (the browser's), else the
+     * caller's IP location, else the member's stored address, else San Francisco with country US.
+     */
+    position: z.object({
+      latitude: z.number(),
+      longitude: z.number(),
+      country: z.string(),
+      source: z.enum(['browser', 'ip', 'member', 'default']),
+    }),
+  }),
+});
