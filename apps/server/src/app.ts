@@ -48,6 +48,7 @@ import { apiRoute } from './rpc/api-route';
 import { buildOpenApi } from './rpc/openapi';
 import { webRoutes } from './web/static';
 import { eventPreviewTags } from './features/events/event-link-preview';
+import { NearbyCache } from './features/events/nearby-cache';
 
 export interface AppOptions {
   config: Config;
@@ -87,6 +88,8 @@ export interface App extends FastifyInstance {
   jobs: JobQueue;
   /** The jobs that come due with time (jobs/clock-job-list.ts): run every minute, and by POST /dev/clock. */
   clockJobs: ClockJobs;
+  /** Nearby results by area (features/events/nearby-cache.ts); its hit counts show in tests. */
+  nearbyCache: NearbyCache;
 }
 
 export async function buildApp(options: AppOptions): Promise<App> {
@@ -129,10 +132,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
     businessDirectory: options.businessDirectory ?? createBusinessDirectory(config),
     geocoder: options.geocoder ?? createGeocoder(config),
     ipLocator: options.ipLocator ?? createIpLocator(config),
+    nearbyCache: new NearbyCache(clock),
     ...launchAdapters(app, options),
     secrets: SecretBox.fromKey(config.SECRETS_KEY),
     payouts: options.payoutProvider ?? payouts.provider,
   };
+  app.decorate('nearbyCache', adapters.nearbyCache);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -8,6 +8,7 @@ import type { Mailer } from '../adapters/email/outbox';
 import type { BusinessDirectory } from '../adapters/business-directory/directory';
 import type { Geocoder } from '../adapters/geo/geocoder';
 import type { IpLocator } from '../adapters/geo/ip-locator';
+import type { NearbyCache } from '../features/events/nearby-cache';
 import type { SocialProviders } from '../adapters/oauth/provider';
 import type { SmsSender } from '../adapters/sms/outbox';
 // launch and storage: marketing form forwarding, uploaded files
@@ -29,6 +30,8 @@ export interface Adapters {
   geocoder: Geocoder;
   /** The caller's coarse position from its IP (the nearby list without a browser position). */
   ipLocator: IpLocator;
+  /** Nearby results by area (features/events/nearby-cache.ts), emptied by event writes. */
+  nearbyCache: NearbyCache;
   // launch and storage
   marketing: MarketingRelay;
   storage: Storage;

@@ -62,6 +62,7 @@ export const business_create_update_event: Handler<'business_create_update_event
       await repo.update(tx, current.id, { ...values, ...(dropImage ? { image: newImage } : {}) }, now);
       return current.id;
     });
+    ctx.nearbyCache.clear();
   } catch (err) {
     if (newImage) await dropEventImage(ctx, newImage);
     throw err;

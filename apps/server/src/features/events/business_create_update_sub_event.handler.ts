@@ -33,5 +33,6 @@ export const business_create_update_sub_event: Handler<'business_create_update_s
     await repo.updateSubEvent(tx, sub.id, values);
     return sub.id;
   });
+  ctx.nearbyCache.clear();
   return { sb_event_id: sbEventId, event: await ownCard(ctx.db, businessId, input.event_id, now.getTime()) };
 };

@@ -15,6 +15,7 @@ export const business_delete_event: Handler<'business_delete_event'> = async ({ 
     await repo.remove(tx, current.id);
     return current.image;
   });
+  ctx.nearbyCache.clear();
   await dropEventImage(ctx, image);
   return { event_id: input.event_id };
 };

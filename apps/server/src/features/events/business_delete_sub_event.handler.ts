@@ -15,5 +15,6 @@ export const business_delete_sub_event: Handler<'business_delete_sub_event'> = a
     await repo.removeSubEvent(tx, sub.id);
     return sub.eventId;
   });
+  ctx.nearbyCache.clear();
   return { sb_event_id: input.sb_event_id, event: await ownCard(ctx.db, ctx.member.id, eventId, ctx.clock.now()) };
 };

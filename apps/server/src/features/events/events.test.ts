@@ -456,6 +456,65 @@ describe('user_events_query', () => {
   });
 });
 
+describe('the nearby cache (issue 9)', () => {
+  it("serves an area's results to everyone near it, with each caller's own distance, and forgets them on a write", async () => {
+    const business = await businessWithPayouts();
+    const first = (await create(business, { draft: '0', event_name: 'First' })).event_id;
+    const fan = await as('fan@stagepass.test');
+    // Two positions in one area (a 0.05° cell), a quarter of a mile apart.
+    const here = { latitude: 37.7712, longitude: -122.4211 };
+    const nearby = { latitude: 37.7731, longitude: -122.4189 };
+    const before = { hits: t.app.nearbyCache.hits, misses: t.app.nearbyCache.misses };
+    const a = await t.call('user_events_query', { ...here, distance: 10 }, fan);
+    const b = await t.call('user_events_query', { ...nearby, distance: 10 });
+    expect(a.body.data.events.map((e: { event_id: number }) => e.event_id)).toEqual([first]);
+    const [ca] = a.body.data.events;
+    const [cb] = b.body.data.events;
+    expect(ca.distance).toBeCloseTo(greatCircleMiles(here.latitude, here.longitude, ca.latitude, ca.longitude), 1);
+    expect(cb.distance).toBeCloseTo(greatCircleMiles(nearby.latitude, nearby.longitude, cb.latitude, cb.longitude), 1);
+    expect(t.app.nearbyCache).toMatchObject({ hits: before.hits + 1, misses: before.misses + 1 });
+
+    // A new event, a draft going public, a deletion: the next answer is the database's.
+    const second = (
+      await create(business, {
+        draft: '0',
+        event_name: 'Second',
+        start_time: `${D(14)}T19:00`,
+        end_time: `${D(14)}T22:00`,
+      })
+    ).event_id;
+    const after = await t.call('user_events_query', { ...here, distance: 10 }, fan);
+    expect(after.body.data.events.map((e: { event_id: number }) => e.event_id)).toEqual([first, second]);
+    await t.call('business_delete_event', { event_id: first }, business);
+    const gone = await t.call('user_events_query', { ...nearby, distance: 10 });
+    expect(gone.body.data.events.map((e: { event_id: number }) => e.event_id)).toEqual([second]);
+  });
+
+  it('asks the database when the area ran short of a full page', async () => {
+    const business = await businessWithPayouts();
+    // limit 1 keeps 4 per area: 5 events overfill it, and a position that excludes the first 4 needs the fifth.
+    for (const day of [9, 10, 11, 12])
+      await create(business, {
+        draft: '0',
+        address: 'Oakland, CA',
+        start_time: `${D(day)}T19:00`,
+        end_time: `${D(day)}T22:00`,
+      });
+    const last = (
+      await create(business, {
+        draft: '0',
+        event_name: 'Last',
+        start_time: `${D(20)}T19:00`,
+        end_time: `${D(20)}T22:00`,
+      })
+    ).event_id;
+    // The area around this position reaches Oakland (its query adds the area's margin), and keeps the four sooner
+    // Oakland events; this position's 6 miles reach only the San Francisco one.
+    const res = await t.call('user_events_query', { latitude: 37.7512, longitude: -122.4488, distance: 6, limit: 1 });
+    expect(res.body.data.events.map((e: { event_id: number }) => e.event_id)).toEqual([last]);
+  });
+});
+
 describe('watching (spec 001 §4 watch toggle)', () => {
   it('watches and unwatches an event; the list follows, and a draft cannot be watched', async () => {
     const business = await businessWithPayouts();

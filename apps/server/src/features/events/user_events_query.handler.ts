@@ -36,20 +36,27 @@ export const user_events_query: Handler<'user_events_query'> = async ({ ctx, inp
     return { events: await toCards(ctx.db, [row], { viewerId }), locked: null, position };
   }
 
-  const rows = input.featured
-    ? await repo.listFeatured(
-        ctx.db,
-        new Date(now),
-        Math.min(input.limit ?? FEATURED_EVENTS_COUNT, FEATURED_EVENTS_COUNT),
-      )
-    : await repo.listNearby(ctx.db, {
-        ...origin,
-        miles: input.distance ?? DEFAULT_SEARCH_MILES,
-        now: new Date(now),
-        startDate: input.start_date,
-        endDate: input.end_date,
-        forTraits: input.for_traits,
-        limit: input.limit ?? NEARBY_LIMIT,
-      });
+  if (input.featured) {
+    const limit = Math.min(input.limit ?? FEATURED_EVENTS_COUNT, FEATURED_EVENTS_COUNT);
+    const rows = await repo.listFeatured(ctx.db, new Date(now), limit);
+    return { events: await toCards(ctx.db, rows, { viewerId }), locked: null, position };
+  }
+
+  const query = {
+    ...origin,
+    miles: input.distance ?? DEFAULT_SEARCH_MILES,
+    startDate: input.start_date,
+    endDate: input.end_date,
+    forTraits: input.for_traits,
+    limit: input.limit ?? NEARBY_LIMIT,
+  };
+  // The area's results are shared by everyone near it (nearby-cache.ts), so they carry no owner's fields.
+  const cached = await ctx.nearbyCache.page(query, now, async (centre, miles, cap) =>
+    toCards(ctx.db, await repo.listNearby(ctx.db, { ...query, ...centre, miles, limit: cap, now: new Date(now) }), {
+      viewerId: null,
+    }),
+  );
+  if (cached) return { events: cached, locked: null, position };
+  const rows = await repo.listNearby(ctx.db, { ...query, now: new Date(now) });
   return { events: await toCards(ctx.db, rows, { viewerId }), locked: null, position };
 };
