@@ -173,7 +173,8 @@ describe("'Logging Out' after logout (spec 000 §2.4)", () => {
     await screen.findByText(LOGGING_OUT, {}, slow);
     expect(await screen.findByRole('heading', { level: 1, name: SITE_TITLE }, slow)).toBeInTheDocument();
     expect(screen.queryByText(LOGGING_OUT)).not.toBeInTheDocument();
-    expect(router.state.location.search).toBe('');
+    // The flag is dropped just after the page mounts; on a busy machine that can be a frame after the heading.
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
   it('keeps other query parameters when it drops the flag', async () => {
