@@ -554,6 +554,27 @@ const REGRESSIONS: { name: string; caller: Caller; payload: string; field: strin
     payload: '{"request":"login","username":"fan@stagepass.test\\u0000","password":"x"}',
     field: 'username',
   },
+  // A date shaped YYYY-MM-DD that is on no calendar reached PostgreSQL's ::date cast (500). FUZZ_SEED=1406449070,
+  // cases 1571 and 9282.
+  {
+    name: 'user_events_query from 31 February',
+    caller: 'talent',
+    payload: '{"request":"user_events_query","latitude":37.77,"longitude":-122.42,"start_date":"1226-02-31"}',
+    field: 'start_date',
+  },
+  {
+    name: 'user_events_query to 29 February of a common year',
+    caller: 'logged out',
+    payload: '{"request":"user_events_query","end_date":"6450-02-29"}',
+    field: 'end_date',
+  },
+  {
+    name: 'business_create_update_event starting on 30 February',
+    caller: 'business',
+    payload:
+      '{"request":"business_create_update_event","create":"1","event_name":"Leap","address":"San Francisco, CA","draft":"1","start_time":"2027-02-30T20:00","end_time":"2027-03-01T20:00"}',
+    field: 'start_time',
+  },
 ];
 
 describe('regressions found by the fuzzer', () => {

@@ -7,12 +7,23 @@ import { idField } from '../ids';
 export const eventFlag = z.enum([EVENT_FLAG_ON, EVENT_FLAG_OFF]);
 
 /** The venue's wall-clock time to the minute ('2026-12-31T20:00'); the server reads it in the event's time zone. */
+/** A YYYY-MM-DD (or its time) that names a real day: no 31 February, no 29 February outside leap years. */
+function isCalendarDay(value: string): boolean {
+  const [y, m, d] = value.slice(0, 10).split('-').map(Number);
+  const day = new Date(Date.UTC(y!, m! - 1, d!));
+  return day.getUTCFullYear() === y && day.getUTCMonth() === m! - 1 && day.getUTCDate() === d;
+}
+
 export const venueTime = z
   .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/, 'Use YYYY-MM-DDTHH:mm');
+  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/, 'Use YYYY-MM-DDTHH:mm')
+  .refine(isCalendarDay, 'Not a date on the calendar');
 
 /** spec 001 §9: dates on the wire. */
-export const apiDate = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Use YYYY-MM-DD');
+export const apiDate = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Use YYYY-MM-DD')
+  .refine(isCalendarDay, 'Not a date on the calendar');
 
 export const eventName = z.string().trim().min(1, 'Please enter a name').max(EVENT_NAME_MAX_LENGTH);
 export const latitude = z.number().min(-90).max(90);
