@@ -65,7 +65,8 @@ export function EventDetails({ event }: { event: EventCard }) {
             {event.event_name}
           </Title>
           <Group gap="xs" wrap="nowrap">
-            <EventWatchToggle event={event} />
+            {/* Watching carries no password, so only its business watches a private event (watch_item). */}
+            {(!event.private || owner) && <EventWatchToggle event={event} />}
             <Button variant="default" leftSection={<ShareIcon />} onClick={share.open}>
               {SHARE_EVENT}
             </Button>

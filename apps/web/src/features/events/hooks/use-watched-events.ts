@@ -6,13 +6,11 @@ import { useCurrentUser } from '../../accounts/hooks/use-session';
 export const WATCHED_EVENTS_INPUT = { item_type: 'EVENT' } as const;
 
 /**
- * spec 001 §6: only logged-in members see the watch toggle; the watchlist is for fans, talent and businesses
- * (an agency has none of its own, but acting as a client it has the client's).
+ * spec 001 §6: 'Only logged-in users see the watch toggle'. Every member may watch (watch_item), an agency in fan
+ * mode too; the /dash/watchlist route itself is listed for fans, talent and businesses (§2).
  */
 export function useCanWatch(): boolean {
-  const user = useCurrentUser();
-  if (!user?.email) return false;
-  return user.is_user || user.is_specialist || user.is_business || user.agency_as_client;
+  return Boolean(useCurrentUser()?.email);
 }
 
 export function useWatchedEvents() {

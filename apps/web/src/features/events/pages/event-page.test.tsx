@@ -107,6 +107,18 @@ describe('/dash/event/:eventId (spec 001 §2)', () => {
     expect(sent('user_events_query').map((b) => b.ev_password)).toEqual([undefined, 'open up', 'sesame']);
   });
 
+  it("offers a signed-in fan no watch toggle on someone else's private event (watching carries no password)", async () => {
+    useSessionStore.getState().signIn({ session: 'tok', user: makeUser({ user_id: 5 }) });
+    mockApi({
+      user_events_query: answer([makeEvent({ private: true })]),
+      get_watched_items: ok({ items: [], events: [] }),
+    });
+    renderApp('/dash/event/41');
+    await screen.findByRole('heading', { level: 1, name: 'Jazz Night' }, slow);
+    expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Watch Jazz Night' })).not.toBeInTheDocument();
+  });
+
   it('the owner sees Edit and Add time block; the links carry the event id', async () => {
     useSessionStore
       .getState()
