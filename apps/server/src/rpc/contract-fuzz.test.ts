@@ -577,6 +577,38 @@ const REGRESSIONS: { name: string; caller: Caller; payload: string; field: strin
   },
 ];
 
+/** Inputs the fuzzer found that failed although valid: they must now succeed. */
+const VALID_REGRESSIONS: { name: string; caller: Caller; payload: string }[] = [
+  // A subnormal latitude (4e-323) is out of range for PostgreSQL's float8: the event-by-id query failed (500).
+  // FUZZ_SEED=548492652, case 3944.
+  {
+    name: 'user_events_query by id from a subnormal position',
+    caller: 'fan',
+    payload:
+      '{"request":"user_events_query","latitude":-4e-323,"longitude":-1.5951017808184854e-155,"for_traits":[1406410931,2147483647],"start_date":"7595-03-03","event_id":1}',
+  },
+  {
+    name: 'user_events_query nearby a subnormal position',
+    caller: 'logged out',
+    payload: '{"request":"user_events_query","latitude":5e-324,"longitude":-4e-323,"distance":3}',
+  },
+];
+
+describe('valid inputs the fuzzer found failing', () => {
+  for (const r of VALID_REGRESSIONS)
+    it(r.name, async () => {
+      const answer = await send(t, callers, {
+        request: '',
+        caller: r.caller,
+        kind: 'valid',
+        payload: r.payload,
+        headers: JSON_TYPE,
+      });
+      expect(answerProblems(answer, r.payload), answer.body).toEqual([]);
+      expect(answer.status, answer.body).toBe(200);
+    });
+});
+
 describe('regressions found by the fuzzer', () => {
   for (const r of REGRESSIONS)
     it(r.name, async () => {

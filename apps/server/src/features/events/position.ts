@@ -9,6 +9,12 @@ export interface Position {
 }
 
 /**
+ * A browser position kept to 7 decimals (about a centimetre): finer digits mean nothing, and a subnormal number
+ * such as 4e-323 is out of range for PostgreSQL's float8 (the fuzzer's find).
+ */
+const toCentimetres = (degrees: number) => Math.round(degrees * 1e7) / 1e7 || 0;
+
+/**
  * Where "near me" is (spec 001 §7 location helpers, §8, §9): the position the browser gave, else the caller's IP
  * location, else the member's stored address, else San Francisco with country US.
  */
@@ -19,8 +25,8 @@ export async function callerPosition(
   const memberCountry = ctx.member?.country ?? null;
   if (input.latitude !== undefined && input.longitude !== undefined)
     return {
-      latitude: input.latitude,
-      longitude: input.longitude,
+      latitude: toCentimetres(input.latitude),
+      longitude: toCentimetres(input.longitude),
       country: memberCountry ?? DEFAULT_LOCATION.country,
       source: 'browser',
     };
