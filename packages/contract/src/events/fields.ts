@@ -28,8 +28,8 @@ export const apiDate = z
 export const eventName = z.string().trim().min(1, 'Please enter a name').max(EVENT_NAME_MAX_LENGTH);
 export const latitude = z.number().min(-90).max(90);
 export const longitude = z.number().min(-180).max(180);
-/** spec 001 §7: the search radius in miles. */
-export const distanceMiles = z.number().positive().max(500);
+/** spec 001 §7: the search radius in miles (a tenth of a mile at least: distances are shown to a tenth). */
+export const distanceMiles = z.number().min(0.1).max(500);
 export const httpUrl = z
   .string()
   .trim()
