@@ -6,6 +6,7 @@ import { openServerRoot } from '../../lib/navigation';
 import type * as Navigation from '../../lib/navigation';
 import { useSessionStore } from '../../store/session-store';
 import { jsonResponse, makeUser, mockFetch, sentBody } from '../../test/fixtures';
+import { mockApi, ok } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 
 vi.mock('../../lib/navigation', async (importOriginal) => ({
@@ -129,7 +130,7 @@ describe('collapsing below 1200 px (spec 000 §2.3)', () => {
     setViewport(1024);
     useSessionStore.getState().signIn({ session: 'tok', user: makeUser() });
     // The settings page asks for the social connections; an empty answer is enough here.
-    mockFetch(jsonResponse(200, { data: { providers: [] } }));
+    mockApi({ is_connected: ok({ providers: [] }) });
     const user = userEvent.setup();
     const { router } = renderApp('/dash/user-dashboard');
 

@@ -6,6 +6,7 @@ import { openServerRoot } from '../../../lib/navigation';
 import type * as Navigation from '../../../lib/navigation';
 import { STORAGE_KEYS, useSessionStore } from '../../../store/session-store';
 import { jsonResponse, makeUser, mockFetch } from '../../../test/fixtures';
+import { mockApi, ok } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
 // jsdom cannot load a new page; record the full-page navigation instead.
@@ -24,7 +25,7 @@ beforeEach(() => {
 });
 
 /** The logout calls fetch was given (the dashboard behind the menu makes its own reads, such as nearby events). */
-const logoutCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
+const logoutCalls = (fetchMock: ReturnType<typeof mockApi>['fn']) =>
   fetchMock.mock.calls.filter(([, init]) => String(init?.body ?? '').includes('"request":"logout"'));
 
 describe('account menu', () => {
@@ -47,7 +48,7 @@ describe('account menu', () => {
 
   it('asks "Are you sure you want to log out?" and Cancel keeps the session', async () => {
     signInAsFan();
-    const fetchMock = mockFetch(jsonResponse(200, { data: { success: true } }));
+    const fetchMock = mockApi({ logout: ok({ success: true }) }).fn;
     const user = userEvent.setup();
     renderApp('/dash/user-dashboard');
 
@@ -65,7 +66,7 @@ describe('account menu', () => {
 
   it('confirming calls logout with the session, clears the store and opens the server root', async () => {
     signInAsFan();
-    const fetchMock = mockFetch(jsonResponse(200, { data: { success: true } }));
+    const fetchMock = mockApi({ logout: ok({ success: true }) }).fn;
     const user = userEvent.setup();
     renderApp('/dash/user-dashboard');
 

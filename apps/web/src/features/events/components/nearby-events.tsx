@@ -54,8 +54,7 @@ export function NearbyEvents() {
         <EventGridSkeleton />
       ) : (
         <>
-          {/* A test double may answer without a position; the server always sends one. */}
-          {query.data?.position?.source === 'default' && (
+          {query.data?.position.source === 'default' && (
             <Text size="sm" c="dimmed">
               {NEARBY_DEFAULT_LOCATION_NOTE}
             </Text>
