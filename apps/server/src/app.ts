@@ -36,6 +36,9 @@ import { MarketingRelay } from './features/launch/marketing-relay';
 // payments: payout accounts (Stripe Connect or the sandbox with /dev/connect), Stripe's webhooks
 import { createPayouts } from './adapters/payments';
 import type { PayoutProvider } from './adapters/payments/payout-provider';
+import { createCards } from './adapters/payments/cards';
+import type { CardProvider } from './adapters/payments/card-provider';
+import { cardDevRoutes } from './dev/cards';
 import { connectDevRoutes } from './dev/connect';
 import { stripeWebhookRoutes } from './features/payments/stripe-webhook';
 import { JobQueue } from './jobs/job-queue';
@@ -69,6 +72,7 @@ export interface AppOptions {
   marketingForwarder?: MarketingForwarder;
   // payments
   payoutProvider?: PayoutProvider;
+  cardProvider?: CardProvider;
   logger?: boolean;
   /**
    * Where the rate limits count: `database` (default), shared by every server on the database, or `memory`,
@@ -126,6 +130,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const payouts = createPayouts(config, { db, clock });
   if (payouts.provider.kind === 'unavailable')
     app.log.warn('STRIPE_SECRET_KEY is not set: payout accounts cannot be set up (the sandbox is off in production)');
+  const cards = createCards(config, { db, clock });
+  if (cards.provider.kind === 'unavailable')
+    app.log.warn('STRIPE_SECRET_KEY is not set: cards cannot be charged (the sandbox is off in production)');
   const adapters = {
     social: options.socialProviders ?? social.providers,
     sms,
@@ -136,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     ...launchAdapters(app, options),
     secrets: SecretBox.fromKey(config.SECRETS_KEY),
     payouts: options.payoutProvider ?? payouts.provider,
+    cards: options.cardProvider ?? cards.provider,
   };
   app.decorate('nearbyCache', adapters.nearbyCache);
 
@@ -209,6 +217,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   if (sandboxPage) await app.register(async (dev) => oauthDevRoutes(dev, { sandbox: social.sandbox, sms, config }));
   const payoutSandbox = payouts.sandbox;
   if (sandboxPage && payoutSandbox) await app.register(async (dev) => connectDevRoutes(dev, payoutSandbox));
+  const cardSandbox = cards.sandbox;
+  if (sandboxPage && cardSandbox) await app.register(async (dev) => cardDevRoutes(dev, cardSandbox));
   const payoutWebhooks = payouts.webhooks;
   if (payoutWebhooks)
     await app.register(async (hooks) => stripeWebhookRoutes(hooks, { db, clock, webhooks: payoutWebhooks }));

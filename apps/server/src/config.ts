@@ -84,6 +84,8 @@ const schema = z
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
     /** The signing secret (whsec_…) of the /webhooks/stripe endpoint; unset, the endpoint is not served. */
     STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    /** Stripe's publishable key (pk_…): the card form becomes Stripe Elements (with STRIPE_SECRET_KEY). */
+    STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
     /** Stripe's API address; tests point it at a local server. */
     STRIPE_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.stripe.com'),
 

@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { isProduction, loadConfig } from './config';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed/demo';
 import { seedMarketplace } from './seed/marketplace';
+import { feesFromConfig } from './features/payments/get_fees.handler';
 
 const config = loadConfig();
 const handle = await openDatabase({
@@ -18,7 +19,7 @@ const app = await buildApp({ config, database: handle, clock });
 if (!isProduction(config)) {
   await seedDemo(handle.db, clock);
   // Issue 9: a marketplace to explore, only into a database without events (so once, and never in production).
-  const marketplace = await seedMarketplace(handle.db, clock, app.storage);
+  const marketplace = await seedMarketplace(handle.db, clock, app.storage, feesFromConfig(config));
   if (marketplace) app.log.info(marketplace, 'demo marketplace seeded');
   app.log.info('demo data ready');
   console.log(

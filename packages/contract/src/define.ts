@@ -129,6 +129,8 @@ export interface RequestContract<
   auth: A;
   /** What each caller of the matrix gets, and whether the request is owner-scoped. */
   access: X;
+  /** What a signed-in caller whose roles `auth` leaves out is told (default: the account type cannot make it). */
+  roleRefusal?: string;
   input: I;
   output: O;
 }

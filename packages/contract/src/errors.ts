@@ -32,6 +32,10 @@ export const errorStatus = {
   CONFLICT: 409,
   /** spec 001 §6: a business needs an enabled payout account to create events and sell tickets. */
   PAYOUT_ACCOUNT_REQUIRED: 409,
+  /** The card provider refused the card (declined, insufficient funds): the message is the provider's. */
+  PAYMENT_DECLINED: 402,
+  /** The ticket's price changed since the buyer saw it: nothing was sold. */
+  PRICE_CHANGED: 409,
   PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,

@@ -6,6 +6,7 @@ import { paymentsRequests } from './payments/index';
 import { launchRequests } from './launch/index';
 import { agencyRequests } from './agency/index';
 import { eventsRequests } from './events/index';
+import { ticketsRequests } from './tickets/index';
 
 /**
  * Every request the server answers, by its wire name: the spread of the area maps. A new request goes in its
@@ -19,6 +20,7 @@ export const requests = {
   ...launchRequests,
   ...agencyRequests,
   ...eventsRequests,
+  ...ticketsRequests,
 } as const;
 
 /** The area maps, for checks that need to know which area a request belongs to. */
@@ -30,6 +32,7 @@ export const areas = {
   launch: launchRequests,
   agency: agencyRequests,
   events: eventsRequests,
+  tickets: ticketsRequests,
 } as const;
 
 export type Requests = typeof requests;

@@ -13,6 +13,8 @@ import * as limits from './schema/limits';
 // events, sub-events and watched items; payout accounts
 import * as events from './schema/events';
 import * as payments from './schema/payments';
+// tickets, purchases, passes, waitlists; card customers and the card sandbox
+import * as tickets from './schema/tickets';
 
 /** Every table, for Drizzle's client and drizzle-kit. */
 export const schema = {
@@ -27,5 +29,6 @@ export const schema = {
   ...limits,
   ...events,
   ...payments,
+  ...tickets,
 };
 export type Schema = typeof schema;

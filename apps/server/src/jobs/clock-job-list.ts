@@ -3,6 +3,8 @@ import type { Config } from '../config';
 import type { Adapters } from '../rpc/context';
 import { roundJob, type ClockJob } from './clock-jobs';
 import type { Round } from './round';
+import { finishUnfinishedPurchases } from '../features/tickets/refund';
+import { moveOnExpiredOffers } from '../features/tickets/waitlist';
 
 /** What a clock job may use: the same database, settings and outside services as a request handler. */
 export interface ClockJobDeps extends Adapters {
@@ -21,5 +23,8 @@ export function clockJobList(deps: ClockJobDeps, rounds: Round[]): ClockJob[] {
   return [
     // The outbox and marketing rounds: due every minute (retries whose wait has passed).
     ...rounds.map(roundJob),
+    // Tickets: waitlist offers that ran out move to the next in line; charges and refunds a crash cut short finish.
+    { name: 'waitlist-offers', runDue: (now) => moveOnExpiredOffers(deps.db, deps, now) },
+    { name: 'unfinished-purchases', runDue: (now) => finishUnfinishedPurchases(deps, now) },
   ];
 }

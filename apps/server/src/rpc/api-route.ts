@@ -61,7 +61,7 @@ export async function apiRoute(app: FastifyInstance, deps: ApiDeps) {
     if (allowed !== 'public') {
       if (!auth) throw new AppError('UNAUTHENTICATED', SESSION_EXPIRED);
       if (allowed !== 'session' && !hasAnyRole(auth.member, allowed))
-        throw new AppError('FORBIDDEN', 'Your account type cannot make this request.');
+        throw new AppError('FORBIDDEN', contract.roleRefusal ?? 'Your account type cannot make this request.');
     }
 
     const input = parseInput(contract.input, fields);
@@ -69,6 +69,7 @@ export async function apiRoute(app: FastifyInstance, deps: ApiDeps) {
       ...deps,
       log: req.log,
       ip: req.ip,
+      idempotencyKey: idempotencyKeyOf(req),
       member: auth?.member ?? null,
       sessionId: auth?.sessionId ?? null,
     };
@@ -76,6 +77,15 @@ export async function apiRoute(app: FastifyInstance, deps: ApiDeps) {
     const data = await handler({ ctx, input });
     return { data };
   });
+}
+
+/** The `Idempotency-Key` header (Stripe's): 1 to 255 visible characters, else refused as bad input. */
+function idempotencyKeyOf(req: FastifyRequest): string | null {
+  const key = req.headers['idempotency-key'];
+  if (key === undefined) return null;
+  if (typeof key !== 'string' || !/^[\x21-\x7e]{1,255}$/.test(key))
+    throw new AppError('INVALID_INPUT', 'Idempotency-Key: use 1 to 255 visible characters', 'Idempotency-Key');
+  return key;
 }
 
 async function authenticate(req: FastifyRequest, deps: ApiDeps) {

@@ -5,7 +5,10 @@ import type { RequestInput, RequestName, Requests } from '@stagepass/contract/re
 import { members } from '@stagepass/db/schema/accounts';
 import { agencyClients, agencyPins } from '@stagepass/db/schema/agency';
 import { phoneVerifications } from '@stagepass/db/schema/phone';
+import { eq } from 'drizzle-orm';
+import { purchases as purchasesTable, tickets } from '@stagepass/db/schema/tickets';
 import * as events from '../features/events/events-repository';
+import * as ticketRepo from '../features/tickets/tickets-repository';
 import { insertEnabledPayoutAccount } from '../features/payments/payouts-repository';
 import { hashPassword } from '../features/accounts/passwords';
 import { hashPhoneCode, newSrvSid } from '../features/accounts/phone';
@@ -358,6 +361,28 @@ export const fixtures: { [N in RequestName]: Fixture<N> } = {
   watch_item: async (w) => ({ item_id: (await makeEvent(w, w.business)).eventId, item_type: 'EVENT' }),
   unwatch_item: async (w) => ({ item_id: (await makeEvent(w, w.business)).eventId, item_type: 'EVENT' }),
   get_watched_items: () => ({}),
+  business_event_update_notify: async (w) => ({ event_id: (await makeEvent(w, w.business)).eventId }),
+  business_get_online_url: async (w) => ({ event_id: (await makeEvent(w, w.business)).eventId }),
+  user_get_online_url: async (w) => ({ event_id: (await makeEvent(w, w.business)).eventId }),
+  // tickets
+  business_ticket_create_update: async (w) => ({ event_id: (await makeEvent(w, w.business)).eventId, ...TICKET }),
+  business_ticket_query: async (w) => ({ event_id: (await makeEvent(w, w.business)).eventId }),
+  business_get_private_ticket_codes: async (w) => ({
+    ticket_id: (await makeTicket(w, w.business, { private: true })).ticketId,
+  }),
+  get_tickets_for_event: async (w) => ({ event_id: (await makeTicket(w, w.business)).eventId }),
+  ticketing_charges: async (w) => ({ ticket_id: (await makeTicket(w, w.business)).ticketId, quantity: 2 }),
+  user_purchase_tickets: async (w) => freePurchase(await makeTicket(w, w.business)),
+  user_get_purchased_tickets: () => ({}),
+  user_get_ticket_receipt: async (w) => ({ purchase_id: await ownPurchase(w) }),
+  user_refund_tickets: async (w) => ({ purchase_id: await ownPurchase(w) }),
+  ticket_waitlist_join: async (w) => ({ ticket_id: (await makeTicket(w, w.business, { soldOut: true })).ticketId }),
+  ticket_waitlist_leave: async (w) => ({ ticket_id: (await makeTicket(w, w.business, { soldOut: true })).ticketId }),
+  // payments: cards
+  stripe_create_customer: () => ({}),
+  stripe_get_customer_id: () => ({}),
+  stripe_retrieve_sources: () => ({}),
+  stripe_source_action: async (w) => ({ action: 'Add', token: await sandboxCardToken(w) }),
   // launch
   submit_marketing_form: (w) => ({
     formId: 7,
@@ -420,6 +445,69 @@ async function makeEvent(w: World, owner: Person, name = 'Matrix Night') {
     now,
   );
   return { eventId, subEventId };
+}
+
+/** A free ticket on sale until the night before the event (a free ticket needs no payout account). */
+const TICKET = {
+  name: 'Matrix Admission',
+  price: 0,
+  quantity: 10,
+  refundable: true,
+  sales_start: '2026-11-01T10:00',
+  sales_end: '2031-01-10T19:00',
+  private: false,
+  online_only: false,
+} as const;
+
+/** A ticket of a new event of `owner`; sold out when asked (its one unit sold). */
+async function makeTicket(w: World, owner: Person, options: { private?: boolean; soldOut?: boolean } = {}) {
+  const event = await makeEvent(w, owner);
+  const now = new Date(w.t.clock.now());
+  const ticket = await ticketRepo.insertTicket(
+    w.t.db,
+    event.eventId,
+    {
+      name: TICKET.name,
+      priceCents: 0,
+      quantity: options.soldOut ? 1 : 10,
+      refundable: true,
+      salesStart: new Date('2026-11-01T18:00:00Z'),
+      salesEnd: new Date('2031-01-11T03:00:00Z'),
+      private: options.private ?? false,
+    },
+    now,
+  );
+  if (options.private) await ticketRepo.insertCodes(w.t.db, ticket.id, [`Mx${String(w.n).padStart(8, '0')}`], now);
+  if (options.soldOut) await w.t.db.update(tickets).set({ sold: 1 }).where(eq(tickets.id, ticket.id));
+  return { ...event, ticketId: ticket.id };
+}
+
+const freePurchase = (t: { eventId: number; ticketId: number }) => ({
+  event_id: t.eventId,
+  ticket_id: t.ticketId,
+  quantity: 1,
+  price: 0,
+  payment_company: 'Stagepass' as const,
+  payment_method: 'FreeTicket',
+});
+
+/** A free purchase the caller made (logged out: an id, refused before it matters). */
+async function ownPurchase(w: World, token = w.token): Promise<number> {
+  if (!token) return 1;
+  const res = await w.t.call('user_purchase_tickets', freePurchase(await makeTicket(w, w.business)), token);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data.purchase.purchase_id as number;
+}
+
+/** A token for Stripe's 4242 test card from the sandbox's card form. */
+async function sandboxCardToken(w: World): Promise<string> {
+  const res = await w.t.app.inject({
+    method: 'POST',
+    url: '/dev/cards/tokens',
+    payload: { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2030, cvc: '123' },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { id: string }).id;
 }
 
 /** Another business's event: its name and its business are the secrets. */
@@ -485,4 +573,59 @@ export const foreignFixtures: {
     const { subEventId, secrets } = await foreignEvent(w);
     return { input: { sb_event_id: subEventId }, secrets };
   },
+  business_event_update_notify: async (w) => {
+    const { eventId, secrets } = await foreignEvent(w);
+    return { input: { event_id: eventId }, secrets };
+  },
+  business_get_online_url: async (w) => {
+    const { eventId, secrets } = await foreignEvent(w);
+    return { input: { event_id: eventId }, secrets };
+  },
+  business_ticket_create_update: async (w) => {
+    const { eventId, secrets } = await foreignEvent(w);
+    return { input: { event_id: eventId, ...TICKET }, secrets };
+  },
+  business_ticket_query: async (w) => {
+    const { eventId, secrets } = await foreignEvent(w);
+    return { input: { event_id: eventId }, secrets };
+  },
+  business_get_private_ticket_codes: async (w) => {
+    const { ticketId } = await makeTicket(w, w.other.business, { private: true });
+    return {
+      input: { ticket_id: ticketId },
+      secrets: [`Mx${String(w.n).padStart(8, '0')}`, ...secretsOf(w.other.business)],
+    };
+  },
+  user_get_ticket_receipt: async (w) => ({
+    input: { purchase_id: await othersPurchase(w) },
+    secrets: secretsOf(w.other.client),
+  }),
+  user_refund_tickets: async (w) => ({
+    input: { purchase_id: await othersPurchase(w) },
+    secrets: secretsOf(w.other.client),
+  }),
 };
+
+/** A free purchase of the other agency's client. */
+async function othersPurchase(w: World): Promise<number> {
+  const ticket = await makeTicket(w, w.other.business);
+  const [purchase] = await w.t.db
+    .insert(purchasesTable)
+    .values({
+      ticketId: ticket.ticketId,
+      eventId: ticket.eventId,
+      memberId: w.other.client.id,
+      quantity: 1,
+      unitPriceCents: 0,
+      feeCents: 0,
+      taxCents: 0,
+      totalCents: 0,
+      currency: 'USD',
+      paymentCompany: 'Stagepass',
+      paymentMethod: 'FreeTicket',
+      status: 'Charged',
+      createdAt: new Date(w.t.clock.now()),
+    })
+    .returning();
+  return purchase!.id;
+}

@@ -16,6 +16,7 @@ import type { Storage } from '../adapters/storage/storage';
 import type { MarketingRelay } from '../features/launch/marketing-relay';
 // payments: payout accounts
 import type { PayoutProvider } from '../adapters/payments/payout-provider';
+import type { CardProvider } from '../adapters/payments/card-provider';
 import type { Config } from '../config';
 import type { SecretBox } from '../security/secret-box';
 import type { Member } from '../features/accounts/accounts-repository';
@@ -40,6 +41,8 @@ export interface Adapters {
   // payments
   /** Payout accounts: Stripe Connect, or the payments sandbox. */
   payouts: PayoutProvider;
+  /** Card customers, saved cards, charges and refunds: Stripe, or the payments sandbox. */
+  cards: CardProvider;
 }
 
 export interface BaseContext extends Adapters {
@@ -47,6 +50,8 @@ export interface BaseContext extends Adapters {
   config: Config;
   log: FastifyBaseLogger;
   ip: string;
+  /** The request's `Idempotency-Key` header (a retried purchase is answered, not repeated), or null. */
+  idempotencyKey: string | null;
 }
 
 export interface MemberContext extends BaseContext {

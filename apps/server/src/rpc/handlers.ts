@@ -6,6 +6,7 @@ import { paymentsHandlers } from '../features/payments/index';
 import { launchHandlers } from '../features/launch/index';
 import { agencyHandlers } from '../features/agency/index';
 import { eventsHandlers } from '../features/events/index';
+import { ticketsHandlers } from '../features/tickets/index';
 
 /**
  * Every request's handler: the spread of the area maps (features/<area>/index.ts). An area map misses no
@@ -20,4 +21,5 @@ export const handlers: HandlerMap = {
   ...launchHandlers,
   ...agencyHandlers,
   ...eventsHandlers,
+  ...ticketsHandlers,
 };

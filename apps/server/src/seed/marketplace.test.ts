@@ -7,6 +7,7 @@ import { EVENT_NAME_MAX_LENGTH } from '@stagepass/domain/limits';
 import { instantToVenueTime } from '@stagepass/domain/events';
 import { greatCircleMiles } from '@stagepass/domain/format';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { feesFromConfig } from '../features/payments/get_fees.handler';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './demo';
 import {
   LAUNCH_CITIES,
@@ -34,7 +35,7 @@ beforeAll(async () => {
   await t.reset();
   await seedDemo(t.db, t.clock);
   nowMs = t.clock.now();
-  summary = await seedMarketplace(t.db, t.clock, t.app.storage);
+  summary = await seedMarketplace(t.db, t.clock, t.app.storage, feesFromConfig(t.config));
 });
 afterAll(async () => {
   await t?.close();
@@ -202,6 +203,35 @@ describe('seedMarketplace', () => {
     }
   });
 
+  it('sells tickets on every published night, and every sale is a purchase with its passes and charge', async () => {
+    const bare = await one<{ n: number }>(
+      `select count(*)::int as n from events e where not e.draft and not exists (select 1 from tickets t where t.event_id = e.id)`,
+    );
+    expect(bare.n).toBe(0);
+    expect(summary!.tickets).toBeGreaterThan(300);
+    expect(summary!.purchases).toBeGreaterThan(100);
+    // The ledgers agree: each ticket's sold count is its charged purchases, each purchase has one pass per person,
+    // and each paid purchase its sandbox charge of the same amount.
+    const mismatched = await rows(
+      `select t.id from tickets t left join purchases p on p.ticket_id = t.id and p.status = 'Charged'
+        group by t.id, t.sold having t.sold <> coalesce(sum(p.quantity), 0)`,
+    );
+    expect(mismatched).toEqual([]);
+    const passes = await rows(
+      `select p.id from purchases p left join ticket_passes x on x.purchase_id = p.id
+        group by p.id, p.quantity having count(x.id) <> p.quantity`,
+    );
+    expect(passes).toEqual([]);
+    const charges = await rows(
+      `select p.id from purchases p left join sandbox_charges c on c.id = p.charge_id
+        where p.total_cents > 0 and (c.id is null or c.amount_cents <> p.total_cents)`,
+    );
+    expect(charges).toEqual([]);
+    const fan = await t.call('login', { username: 'fan@stagepass.test', password: DEMO_PASSWORD });
+    const mine = await t.call('user_get_purchased_tickets', {}, fan.body.data.session);
+    expect(mine.body.data.purchases).toHaveLength(2);
+  });
+
   it('is the same marketplace on every run for the same time', () => {
     expect(JSON.stringify(planMarketplace(nowMs))).toBe(JSON.stringify(planMarketplace(nowMs)));
   });
@@ -211,9 +241,9 @@ describe('seedMarketplace', () => {
       `select (select count(*)::int from members) as members, (select count(*)::int from events) as events,
               (select count(*)::int from sub_events) as sub_events, (select count(*)::int from payout_accounts) as payouts`,
     );
-    expect(await seedMarketplace(t.db, t.clock, t.app.storage)).toBeNull();
+    expect(await seedMarketplace(t.db, t.clock, t.app.storage, feesFromConfig(t.config))).toBeNull();
     await seedDemo(t.db, t.clock);
-    expect(await seedMarketplace(t.db, t.clock, t.app.storage)).toBeNull();
+    expect(await seedMarketplace(t.db, t.clock, t.app.storage, feesFromConfig(t.config))).toBeNull();
     const after = await one(
       `select (select count(*)::int from members) as members, (select count(*)::int from events) as events,
               (select count(*)::int from sub_events) as sub_events, (select count(*)::int from payout_accounts) as payouts`,

@@ -15,6 +15,8 @@ import { hashPassword } from '../features/accounts/passwords';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo';
 import { renderEventImages } from './event-images';
 import { seededRandom, type Random } from './random';
+import { memberIds, seedTickets } from './tickets';
+import type { Fees } from '@stagepass/domain/fees';
 
 // Issue 9: a demo marketplace a newcomer can explore on the first `npm start`. Everything is drawn from one seeded
 // random source and dated from the injected clock, so every machine gets the same businesses, talent and events.
@@ -913,6 +915,8 @@ export interface MarketplaceSummary {
   events: number;
   subEvents: number;
   images: number;
+  tickets: number;
+  purchases: number;
   ms: number;
 }
 
@@ -967,6 +971,7 @@ export async function seedMarketplace(
   db: Database,
   clock: Clock,
   storage: Storage,
+  fees: Fees,
 ): Promise<MarketplaceSummary | null> {
   const started = performance.now();
   const [existing] = await db.select({ n: count() }).from(events);
@@ -1116,7 +1121,30 @@ export async function seedMarketplace(
           .onConflictDoNothing();
     }
 
+    // Tickets for every event, and what has sold so far (seed/tickets.ts): bought by the seeded talent, and two
+    // purchases of the demo fan.
+    const sold = await seedTickets(tx, {
+      events: owned.map(({ e }, i) => ({
+        id: inserted[i]!.id,
+        startMs: e.startMs,
+        endMs: e.endMs,
+        draft: e.draft,
+        private: e.private,
+        freeEntry: /Open Mic|Social|Trivia|Karaoke/.test(e.name),
+        state: e.place.city.state,
+      })),
+      buyers: await memberIds(
+        tx,
+        plan.talent.map((m) => m.email),
+      ),
+      demoFan: fan?.id ?? null,
+      fees,
+      nowMs,
+      r: seededRandom(SEED + 2),
+    });
+
     return {
+      ...sold,
       businesses: businessIds.filter((id) => id !== undefined).length,
       talent: plan.talent.filter((t) => idByEmail.has(t.email)).length,
       events: inserted.length,

@@ -45,11 +45,12 @@ export async function createTestApp(
     request: N,
     fields: RequestInput<N> | Record<string, unknown>,
     token?: string,
+    headers: Record<string, string> = {},
   ) {
     const res = await app.inject({
       method: 'POST',
       url: '/api',
-      headers: token ? { authorization: `Bearer ${token}` } : {},
+      headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
       payload: { request, ...fields },
     });
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read any response shape

@@ -547,8 +547,14 @@ function invalid(schema: z.core.$ZodType, walk: Walk, where: string, depth: numb
       case 'enum': {
         const values = def.type === 'enum' ? Object.values(def.entries) : def.values;
         const strings = values.filter((v): v is string => typeof v === 'string');
+        const numbers = values.filter((v): v is number => typeof v === 'number');
+        // Near misses of each allowed value: a changed string, or a number beside it and its text.
+        const misses = [
+          ...strings.flatMap((s) => [s.toUpperCase() + 'X', ` ${s}`, `${s}\u0000`, s + s]),
+          ...numbers.flatMap((n) => [n + 2, -n - 1, String(n)]),
+        ];
         return fc.oneof(
-          fc.constantFrom(...strings.flatMap((s) => [s.toUpperCase() + 'X', ` ${s}`, `${s}\u0000`, s + s])),
+          fc.constantFrom(...(misses.length ? misses : ['X'])),
           fc.constantFrom(...trickyStrings),
           fc.constantFrom(null, 0, [], {}, true),
         );

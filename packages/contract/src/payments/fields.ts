@@ -7,3 +7,16 @@ export const payoutAccount = z.object({
   restricted: z.boolean(),
 });
 export type PayoutAccount = z.infer<typeof payoutAccount>;
+
+/** A saved card (spec 001 §3 Payment account sources), with its brand of §9 for the icon. */
+export const cardSource = z.object({
+  id: z.string(),
+  brand: z.enum(['amex', 'diners', 'discover', 'jcb', 'mastercard', 'paypal', 'unionpay', 'visa', 'unknown']),
+  last4: z.string(),
+  exp_month: z.number().int(),
+  exp_year: z.number().int(),
+});
+export type CardSource = z.infer<typeof cardSource>;
+
+/** The caller's saved cards and which one is the default. */
+export const cardSources = z.object({ sources: z.array(cardSource), default_source: z.string().nullable() });

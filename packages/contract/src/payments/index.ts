@@ -4,8 +4,12 @@ import { stripe_delete_payout_account } from './stripe_delete_payout_account';
 import { stripe_get_account_url } from './stripe_get_account_url';
 import { stripe_get_connect_id } from './stripe_get_connect_id';
 import { stripe_retrieve_accountLink } from './stripe_retrieve_accountLink';
+import { stripe_create_customer } from './stripe_create_customer';
+import { stripe_get_customer_id } from './stripe_get_customer_id';
+import { stripe_retrieve_sources } from './stripe_retrieve_sources';
+import { stripe_source_action } from './stripe_source_action';
 
-/** The payments area's requests by wire name (fees, payout accounts). The registry spreads it. */
+/** The payments area's requests by wire name (fees, payout accounts, card customers and their cards). The registry spreads it. */
 export const paymentsRequests = {
   get_fees,
   stripe_get_account_url,
@@ -13,4 +17,8 @@ export const paymentsRequests = {
   stripe_get_connect_id,
   register_stripe_payout_account,
   stripe_delete_payout_account,
+  stripe_create_customer,
+  stripe_get_customer_id,
+  stripe_retrieve_sources,
+  stripe_source_action,
 } as const;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { members } from './accounts';
 
 /**
  * The outbox: every email and SMS the product sends is stored here first, in the same transaction as
@@ -29,4 +30,28 @@ export const outbox = pgTable(
       .on(t.id)
       .where(sql`${t.sentAt} is null`),
   ],
+);
+
+/**
+ * In-app notifications (spec 001 §4 Notifications): what happened that concerns the member, with where it leads.
+ * Unread until read_at is set.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** What it is about: EVENT_UPDATE, TICKET_REFUND, WAITLIST_OFFER, … */
+    type: text().notNull(),
+    title: text().notNull(),
+    body: text().notNull(),
+    eventId: integer('event_id'),
+    /** The app path it opens. */
+    link: text(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [index('notifications_member_idx').on(t.memberId, t.createdAt)],
 );

@@ -112,7 +112,7 @@ interface Body {
 }
 
 /** One layout for every account email: a plain-text part that reads on its own and a simple HTML part. */
-function compose(to: string, subject: string, name: string | null, body: Body): OutgoingEmail {
+export function compose(to: string, subject: string, name: string | null, body: Body): OutgoingEmail {
   const greeting = name ? `Hi ${name},` : 'Hi there,';
   const after = body.after ?? [];
   const text = [

@@ -33,6 +33,10 @@ const REFUSED: { readonly [N in RequestName]?: true | ((fields: Fields) => boole
   stripe_retrieve_accountLink: true,
   register_stripe_payout_account: true,
   stripe_delete_payout_account: true,
+  // The client's cards (contract payments/card-access.ts): the agency may read them and pay with them, not open the
+  // client's customer or add, remove or change cards.
+  stripe_create_customer: true,
+  stripe_source_action: true,
 };
 
 /** The requests an acting session is refused (some only for certain fields, see REFUSED). */

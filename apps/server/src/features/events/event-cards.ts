@@ -1,6 +1,7 @@
 import type { EventCard, SubEvent } from '@stagepass/contract/events/fields';
 import { businessEventBadges, subEventNeedsAttention } from '@stagepass/domain/events';
 import type { Database } from '@stagepass/db/client';
+import { priceRanges } from '../tickets/tickets-repository';
 import * as repo from './events-repository';
 import type { EventRow, SubEventRow } from './events-repository';
 
@@ -26,15 +27,13 @@ export interface CardOptions {
 }
 
 /**
- * spec 001 §3: the event card of each row, with its sub-events loaded in one query for all rows (no query per
- * event). Ticket price ranges and booked talent come from tickets and bookings, which later issues add: until
- * then an event has none ([0, 0] and no celebs).
+ * spec 001 §3: the event card of each row, with its sub-events and its public tickets' price range each loaded in
+ * one query for all rows (no query per event). Booked talent comes from bookings, which a later issue adds: until
+ * then an event has no celebs.
  */
 export async function toCards(db: Database, rows: readonly EventRow[], options: CardOptions): Promise<EventCard[]> {
-  const subs = await repo.subEventsOf(
-    db,
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  const [subs, prices] = await Promise.all([repo.subEventsOf(db, ids), priceRanges(db, ids)]);
   return rows.map((row) => {
     const list = subs.get(row.id) ?? [];
     const own = options.viewerId === row.businessId;
@@ -59,7 +58,7 @@ export async function toCards(db: Database, rows: readonly EventRow[], options: 
       online_only: row.onlineOnly,
       online_url: own ? row.onlineUrl : null,
       ev_password: own ? row.password : null,
-      ticket_price_range: [0, 0],
+      ticket_price_range: prices.get(row.id) ?? [0, 0],
       distance: row.distance === null ? null : tenth(row.distance),
       celebs: [],
       sb_times: list.map((s) => [s.startTime.toISOString(), s.endTime.toISOString()] as [string, string]),

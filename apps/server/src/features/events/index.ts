@@ -1,6 +1,9 @@
 import type { eventsRequests } from '@stagepass/contract/events/index';
 import type { AreaHandlers } from '../../rpc/context';
 import { business_create_update_event } from './business_create_update_event.handler';
+import { business_event_update_notify } from './business_event_update_notify.handler';
+import { business_get_online_url } from './business_get_online_url.handler';
+import { user_get_online_url } from './user_get_online_url.handler';
 import { business_create_update_sub_event } from './business_create_update_sub_event.handler';
 import { business_delete_event } from './business_delete_event.handler';
 import { business_delete_sub_event } from './business_delete_sub_event.handler';
@@ -23,4 +26,7 @@ export const eventsHandlers: AreaHandlers<typeof eventsRequests> = {
   watch_item,
   unwatch_item,
   get_watched_items,
+  business_event_update_notify,
+  business_get_online_url,
+  user_get_online_url,
 };

@@ -1,19 +1,12 @@
-import { timingSafeEqual } from 'node:crypto';
 import { DEFAULT_SEARCH_MILES } from '@stagepass/domain/events';
 import { FEATURED_EVENTS_COUNT } from '@stagepass/domain/limits';
 import type { Handler } from '../../rpc/context';
 import { toCards } from './event-cards';
 import * as repo from './events-repository';
 import { callerPosition } from './position';
+import { samePassword } from './visibility';
 
 const NEARBY_LIMIT = 60;
-
-function samePassword(given: string | undefined, stored: string | null): boolean {
-  if (given === undefined || stored === null) return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(stored);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /**
  * spec 001 §7 user_events_query: what anyone may see. By event_id: a published public event; a private one only

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { EventRow } from './events-repository';
 
 /**
@@ -13,4 +14,12 @@ export function visibleTo(
   if (row.businessId === viewerId) return true;
   if (row.draft) return false;
   return !row.private || options.privateByLink;
+}
+
+/** Whether the password a caller gave is the private event's (compared in constant time). */
+export function samePassword(given: string | undefined, stored: string | null): boolean {
+  if (given === undefined || stored === null) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(stored);
+  return a.length === b.length && timingSafeEqual(a, b);
 }

@@ -6,6 +6,10 @@ import { stripe_delete_payout_account } from './stripe_delete_payout_account.han
 import { stripe_get_account_url } from './stripe_get_account_url.handler';
 import { stripe_get_connect_id } from './stripe_get_connect_id.handler';
 import { stripe_retrieve_accountLink } from './stripe_retrieve_accountLink.handler';
+import { stripe_create_customer } from './stripe_create_customer.handler';
+import { stripe_get_customer_id } from './stripe_get_customer_id.handler';
+import { stripe_retrieve_sources } from './stripe_retrieve_sources.handler';
+import { stripe_source_action } from './stripe_source_action.handler';
 
 /** The payments area's handlers, one for each request of its contract map (rpc/handlers.ts spreads them). */
 export const paymentsHandlers: AreaHandlers<typeof paymentsRequests> = {
@@ -15,4 +19,8 @@ export const paymentsHandlers: AreaHandlers<typeof paymentsRequests> = {
   stripe_get_connect_id,
   register_stripe_payout_account,
   stripe_delete_payout_account,
+  stripe_create_customer,
+  stripe_get_customer_id,
+  stripe_retrieve_sources,
+  stripe_source_action,
 };

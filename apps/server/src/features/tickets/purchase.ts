@@ -1,0 +1,252 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '@stagepass/db/client';
+import { members } from '@stagepass/db/schema/accounts';
+import { cardCustomers } from '@stagepass/db/schema/tickets';
+import { EVENT_NOT_FOUND, eventCurrency } from '@stagepass/domain/events';
+import { randomString } from '@stagepass/domain/ids';
+import {
+  CARD_COMPANY,
+  EVENT_NOT_ON_SALE,
+  FREE_TICKET_COMPANY,
+  FREE_TICKET_METHOD,
+  PASS_CODE_LENGTH,
+  PAYMENT_METHOD_REQUIRED,
+  TICKET_CODE_REQUIRED,
+  TICKET_CODE_USED,
+  TICKET_NOT_ENOUGH,
+  TICKET_NOT_FOUND,
+  TICKET_OVER_LIMIT,
+  TICKET_PRICE_CHANGED,
+  TICKET_SALES_ENDED,
+  TICKET_SALES_NOT_STARTED,
+  ticketCharges,
+} from '@stagepass/domain/tickets';
+import type { ParsedInput } from '@stagepass/contract/registry';
+import type { Mailer } from '../../adapters/email/outbox';
+import type { CardProvider } from '../../adapters/payments/card-provider';
+import type { Clock } from '../../adapters/clock';
+import type { Config } from '../../config';
+import { AppError } from '../../rpc/app-error';
+import { feesFromConfig } from '../payments/get_fees.handler';
+import { purchaseEmail } from './ticket-emails';
+import * as repo from './tickets-repository';
+import { remainingOf } from './ticket-views';
+import { hashOfferToken, offerFreedTickets } from './waitlist';
+
+export interface PurchaseDeps {
+  db: Database;
+  clock: Clock;
+  config: Config;
+  mailer: Mailer;
+  cards: CardProvider;
+}
+
+type Input = ParsedInput<'user_purchase_tickets'>;
+
+/**
+ * Whether the stock check locks the ticket row (DESIGN.md §3). Only the oversell race test's control run turns it
+ * off, to show that the test sees the race without it.
+ */
+export const stockLock = { enabled: true };
+
+/** A Postgres unique violation (a retry racing its own first attempt on the idempotency key). */
+const isUniqueViolation = (err: unknown) =>
+  typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505';
+
+/**
+ * spec 001 §7 user_purchase_tickets. Two steps around the card provider, so no lock is held while the card is
+ * charged:
+ * 1. one transaction locks the ticket row, checks the sales window, the price the buyer saw, the stock (§9, less the
+ *    units held for waitlist offers), the purchase limit and the private code, and reserves the units in `sold` with
+ *    a Pending purchase (a free ticket is complete at once: company Stagepass, method FreeTicket);
+ * 2. the card is charged with the purchase's own idempotency key, and a second transaction records the charge and
+ *    the passes, or, if the card was declined, gives the units back (a declined card sold nothing).
+ * A request repeated with the same Idempotency-Key answers the first purchase and charges nothing more.
+ */
+export async function purchaseTickets(deps: PurchaseDeps, memberId: number, key: string | null, input: Input) {
+  if (key !== null) {
+    const earlier = await repo.findPurchaseByKey(deps.db, memberId, key);
+    if (earlier) return finishPurchase(deps, earlier.id);
+  }
+  let purchase: repo.PurchaseRecord;
+  try {
+    purchase = await reserve(deps, memberId, key, input);
+  } catch (err) {
+    if (key === null || !isUniqueViolation(err)) throw err;
+    const earlier = await repo.findPurchaseByKey(deps.db, memberId, key);
+    if (!earlier) throw err;
+    return finishPurchase(deps, earlier.id);
+  }
+  return finishPurchase(deps, purchase.id);
+}
+
+async function reserve(deps: PurchaseDeps, memberId: number, key: string | null, input: Input) {
+  const now = new Date(deps.clock.now());
+  const free = input.price === 0;
+  if (free !== (input.payment_company === FREE_TICKET_COMPANY) || (free && input.payment_method !== FREE_TICKET_METHOD))
+    throw new AppError('INVALID_INPUT', PAYMENT_METHOD_REQUIRED, 'payment_method');
+  return deps.db.transaction(async (tx) => {
+    const ticket = stockLock.enabled
+      ? await repo.lockTicket(tx, input.ticket_id)
+      : await repo.findTicket(tx, input.ticket_id);
+    if (!ticket || ticket.eventId !== input.event_id) throw new AppError('NOT_FOUND', TICKET_NOT_FOUND, 'ticket_id');
+    const event = await repo.findEvent(tx, ticket.eventId);
+    if (!event) throw new AppError('NOT_FOUND', EVENT_NOT_FOUND, 'event_id');
+    if (event.draft) throw new AppError('CONFLICT', EVENT_NOT_ON_SALE, 'event_id');
+    let codeId: number | null = null;
+    if (ticket.private && event.businessId !== memberId) {
+      if (!input.code) throw new AppError('NOT_FOUND', TICKET_NOT_FOUND, 'ticket_id');
+      const code = await repo.lockCode(tx, ticket.id, input.code);
+      if (!code) throw new AppError('INVALID_INPUT', TICKET_CODE_REQUIRED, 'code');
+      if (code.purchaseId !== null) throw new AppError('CONFLICT', TICKET_CODE_USED, 'code');
+      codeId = code.id;
+    }
+    if (now < ticket.salesStart) throw new AppError('CONFLICT', TICKET_SALES_NOT_STARTED, 'ticket_id');
+    if (now >= ticket.salesEnd) throw new AppError('CONFLICT', TICKET_SALES_ENDED, 'ticket_id');
+    if (ticket.priceCents !== input.price) throw new AppError('PRICE_CHANGED', TICKET_PRICE_CHANGED, 'price');
+
+    const offer = input.offer_token
+      ? await repo.lockOffer(tx, ticket.id, memberId, hashOfferToken(input.offer_token), now)
+      : null;
+    const offersHeld = (await repo.activeOffers(tx, [ticket.id], now)).get(ticket.id) ?? 0;
+    const remaining = remainingOf(ticket, offersHeld - (offer ? 1 : 0));
+    if (input.quantity > remaining) throw new AppError('CONFLICT', TICKET_NOT_ENOUGH(remaining), 'quantity');
+    if (ticket.purchaseLimit !== null) {
+      const held = (await repo.heldBy(tx, [ticket.id], memberId)).get(ticket.id) ?? 0;
+      if (held + input.quantity > ticket.purchaseLimit)
+        throw new AppError('CONFLICT', TICKET_OVER_LIMIT(ticket.purchaseLimit, held), 'quantity');
+    }
+
+    const charges = ticketCharges(ticket.priceCents, input.quantity, feesFromConfig(deps.config), ticket.taxDetails);
+    const paymentMethod = free ? FREE_TICKET_METHOD : input.payment_method;
+    if (!free && !input.is_token && (await customerOf(tx, memberId)) === null)
+      throw new AppError('INVALID_INPUT', PAYMENT_METHOD_REQUIRED, 'payment_method');
+    await repo.addToStock(tx, ticket.id, { sold: input.quantity });
+    const purchase = await repo.insertPurchase(tx, {
+      ticketId: ticket.id,
+      eventId: event.id,
+      memberId,
+      quantity: input.quantity,
+      unitPriceCents: ticket.priceCents,
+      feeCents: charges.fee_cents,
+      taxCents: charges.tax_cents,
+      totalCents: charges.total_cents,
+      currency: eventCurrency(event.country),
+      taxes: charges.taxes,
+      taxState: event.subAdministrativeArea,
+      paymentCompany: free ? FREE_TICKET_COMPANY : CARD_COMPANY,
+      // A one-time token is spent by the charge: only a saved card's id is worth keeping for a retry.
+      paymentMethod: input.is_token ? `token:${paymentMethod}` : paymentMethod,
+      status: free ? 'Charged' : 'Pending',
+      email: input.email ?? null,
+      idempotencyKey: key,
+      privateCodeId: codeId,
+      createdAt: now,
+    });
+    if (codeId !== null) await repo.setCodePurchase(tx, codeId, purchase.id);
+    if (free) await complete(tx, deps, purchase, null);
+    return purchase;
+  });
+}
+
+async function customerOf(db: repo.TicketDb, memberId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ id: cardCustomers.customerId })
+    .from(cardCustomers)
+    .where(eq(cardCustomers.memberId, memberId));
+  return row?.id ?? null;
+}
+
+/** The passes (one per admitted person) and the receipt email, in the transaction that completes the purchase. */
+async function complete(
+  tx: repo.TicketDb,
+  deps: PurchaseDeps,
+  purchase: repo.PurchaseRecord,
+  charge: { chargeId: string; brand: string; last4: string } | null,
+) {
+  if (charge)
+    await repo.updatePurchase(tx, purchase.id, {
+      status: 'Charged',
+      chargeId: charge.chargeId,
+      cardBrand: charge.brand,
+      cardLast4: charge.last4,
+    });
+  // A waitlist offer the purchase used is spent once the tickets are paid for (until then it still holds the unit).
+  await repo.spendOffer(tx, purchase.ticketId, purchase.memberId);
+  const codes = Array.from({ length: purchase.quantity }, () => randomString(PASS_CODE_LENGTH));
+  await repo.insertPasses(tx, purchase.id, codes);
+  const [buyer] = await tx
+    .select({ email: members.email, name: members.name })
+    .from(members)
+    .where(eq(members.id, purchase.memberId));
+  const ticket = (await repo.findTicket(tx, purchase.ticketId))!;
+  const event = (await repo.findEvent(tx, purchase.eventId))!;
+  await deps.mailer.queue(
+    tx,
+    purchaseEmail(
+      { email: purchase.email ?? buyer!.email, name: buyer!.name },
+      event,
+      { ...purchase, ticketName: ticket.name, purchaseId: purchase.id },
+      deps.config.PUBLIC_URL,
+    ),
+  );
+}
+
+/**
+ * Step 2: charges a Pending purchase and records the outcome. Safe to run again at any time (a retried request, the
+ * recovery job after a crash): the charge's idempotency key is the purchase's, so the provider answers the first
+ * charge instead of making another, and the outcome is recorded under the purchase's row lock once.
+ */
+export async function finishPurchase(deps: PurchaseDeps, purchaseId: number): Promise<repo.PurchaseRecord> {
+  const pending = await repo.findPurchase(deps.db, purchaseId);
+  if (!pending) throw new AppError('NOT_FOUND', TICKET_NOT_FOUND, 'purchase_id');
+  if (pending.status === 'Failed') throw declined(pending.failureMessage, pending.failureCode);
+  if (pending.status !== 'Pending') return pending;
+  const token = pending.paymentMethod.startsWith('token:');
+  const customerId = token ? null : await customerOf(deps.db, pending.memberId);
+  const result = await deps.cards.charge({
+    amountCents: pending.totalCents,
+    currency: pending.currency,
+    customerId,
+    source: token ? pending.paymentMethod.slice('token:'.length) : pending.paymentMethod,
+    isToken: token,
+    description: `Stagepass purchase ${pending.id}`,
+    idempotencyKey: `purchase-${pending.id}`,
+    metadata: { purchase_id: String(pending.id), event_id: String(pending.eventId) },
+  });
+  const now = new Date(deps.clock.now());
+  const settled = await deps.db.transaction(async (tx) => {
+    const purchase = await repo.lockPurchase(tx, pending.id);
+    if (!purchase || purchase.status !== 'Pending') return purchase!;
+    if (result.ok) {
+      await complete(tx, deps, purchase, result);
+      return { ...purchase, status: 'Charged' as const };
+    }
+    // Declined: nothing was sold. The units go back, and so does the private code (a waitlist offer still holds).
+    await repo.lockTicket(tx, purchase.ticketId);
+    await repo.addToStock(tx, purchase.ticketId, { sold: -purchase.quantity });
+    await repo.updatePurchase(tx, purchase.id, {
+      status: 'Failed',
+      failureCode: result.decline.code,
+      failureMessage: result.decline.message,
+    });
+    if (purchase.privateCodeId !== null) await repo.setCodePurchase(tx, purchase.privateCodeId, null);
+    await offerFreedTickets(tx, deps, purchase.ticketId, now);
+    return {
+      ...purchase,
+      status: 'Failed' as const,
+      failureMessage: result.decline.message,
+      failureCode: result.decline.code,
+    };
+  });
+  if (settled.status === 'Failed') throw declined(settled.failureMessage, settled.failureCode);
+  return settled;
+}
+
+function declined(message: string | null, code: string | null) {
+  return new AppError(
+    'PAYMENT_DECLINED',
+    message ?? `Your card was declined${code ? ` (${code})` : ''}.`,
+    'payment_method',
+  );
+}

@@ -1,0 +1,12 @@
+import { eventCurrency } from '@stagepass/domain/events';
+import { ticketCharges } from '@stagepass/domain/tickets';
+import type { Handler } from '../../rpc/context';
+import { feesFromConfig } from '../payments/get_fees.handler';
+import { visibleTicket } from './ticket-access';
+
+/** spec 001 §7 ticketing_charges (ticket_id, quantity), §9: what the buyer pays, before paying. */
+export const ticketing_charges: Handler<'ticketing_charges'> = async ({ ctx, input }) => {
+  const { ticket, event } = await visibleTicket(ctx.db, input.ticket_id, ctx.member?.id ?? null, input.code);
+  const charges = ticketCharges(ticket.priceCents, input.quantity, feesFromConfig(ctx.config), ticket.taxDetails);
+  return { ...charges, currency: eventCurrency(event.country) };
+};

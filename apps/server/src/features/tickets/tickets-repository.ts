@@ -1,0 +1,474 @@
+import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '@stagepass/db/client';
+import { members } from '@stagepass/db/schema/accounts';
+import { events } from '@stagepass/db/schema/events';
+import {
+  privateTicketCodes,
+  purchases,
+  ticketPasses,
+  tickets,
+  ticketWaitlist,
+  type PurchaseStatus,
+} from '@stagepass/db/schema/tickets';
+
+export type TicketDb = Executor;
+export type TicketRow = typeof tickets.$inferSelect;
+export type TicketValues = Omit<
+  typeof tickets.$inferInsert,
+  'id' | 'eventId' | 'sold' | 'returned' | 'createdAt' | 'updatedAt'
+>;
+export type PurchaseRecord = typeof purchases.$inferSelect;
+
+/** What the ticket rules need of an event: who owns it, who may see it, when it runs, where its taxes are due. */
+const eventColumns = {
+  id: events.id,
+  businessId: events.businessId,
+  name: events.name,
+  address: events.address,
+  image: events.image,
+  draft: events.draft,
+  private: events.private,
+  password: events.password,
+  startTime: events.startTime,
+  endTime: events.endTime,
+  timeZone: events.timeZone,
+  country: events.country,
+  subAdministrativeArea: events.subAdministrativeArea,
+  onlineOnly: events.onlineOnly,
+  onlineUrl: events.onlineUrl,
+};
+
+export async function findEvent(db: Executor, eventId: number) {
+  const [row] = await db.select(eventColumns).from(events).where(eq(events.id, eventId));
+  return row ?? null;
+}
+export type TicketEvent = NonNullable<Awaited<ReturnType<typeof findEvent>>>;
+
+export async function listForEvent(db: Executor, eventId: number): Promise<TicketRow[]> {
+  return db
+    .select()
+    .from(tickets)
+    .where(eq(tickets.eventId, eventId))
+    .orderBy(asc(tickets.priceCents), asc(tickets.id));
+}
+
+export async function findTicket(db: Executor, ticketId: number): Promise<TicketRow | null> {
+  const [row] = await db.select().from(tickets).where(eq(tickets.id, ticketId));
+  return row ?? null;
+}
+
+/** The ticket row, locked for the rest of the transaction: every stock change goes through this lock. */
+export async function lockTicket(db: Executor, ticketId: number): Promise<TicketRow | null> {
+  const [row] = await db.select().from(tickets).where(eq(tickets.id, ticketId)).for('update');
+  return row ?? null;
+}
+
+export async function insertTicket(db: Executor, eventId: number, values: TicketValues, now: Date): Promise<TicketRow> {
+  const [row] = await db
+    .insert(tickets)
+    .values({ ...values, eventId, createdAt: now, updatedAt: now })
+    .returning();
+  return row!;
+}
+
+export async function updateTicket(
+  db: Executor,
+  id: number,
+  values: Partial<TicketRow>,
+  now: Date,
+): Promise<TicketRow> {
+  const [row] = await db
+    .update(tickets)
+    .set({ ...values, updatedAt: now })
+    .where(eq(tickets.id, id))
+    .returning();
+  return row!;
+}
+
+/** Adds `delta` to sold or returned (negative to give back a reservation whose charge failed). */
+export async function addToStock(db: Executor, id: number, change: { sold?: number; returned?: number }) {
+  await db
+    .update(tickets)
+    .set({
+      sold: sql`${tickets.sold} + ${change.sold ?? 0}`,
+      returned: sql`${tickets.returned} + ${change.returned ?? 0}`,
+    })
+    .where(eq(tickets.id, id));
+}
+
+/** spec 001 §3 ticket_price_range [min, max] in cents of each event's public tickets, in one query. */
+export async function priceRanges(db: Executor, eventIds: readonly number[]): Promise<Map<number, [number, number]>> {
+  if (eventIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      eventId: tickets.eventId,
+      min: sql<number>`min(${tickets.priceCents})::int`,
+      max: sql<number>`max(${tickets.priceCents})::int`,
+    })
+    .from(tickets)
+    .where(and(inArray(tickets.eventId, eventIds), eq(tickets.private, false)))
+    .groupBy(tickets.eventId);
+  return new Map(rows.map((r) => [r.eventId, [r.min, r.max]]));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Private codes
+
+export async function insertCodes(db: Executor, ticketId: number, codes: readonly string[], now: Date) {
+  if (codes.length === 0) return;
+  await db.insert(privateTicketCodes).values(codes.map((code) => ({ ticketId, code, createdAt: now })));
+}
+
+export async function countCodes(db: Executor, ticketId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(privateTicketCodes)
+    .where(eq(privateTicketCodes.ticketId, ticketId));
+  return row?.n ?? 0;
+}
+
+export async function pageCodes(db: Executor, ticketId: number, offset: number, limit: number) {
+  return db
+    .select({ code: privateTicketCodes.code, purchaseId: privateTicketCodes.purchaseId })
+    .from(privateTicketCodes)
+    .where(eq(privateTicketCodes.ticketId, ticketId))
+    .orderBy(asc(privateTicketCodes.id))
+    .offset(offset)
+    .limit(limit);
+}
+
+/** The unused code of one of `ticketIds`, or null. */
+export async function findCode(db: Executor, ticketIds: readonly number[], code: string) {
+  if (ticketIds.length === 0) return null;
+  const [row] = await db
+    .select()
+    .from(privateTicketCodes)
+    .where(and(inArray(privateTicketCodes.ticketId, ticketIds), eq(privateTicketCodes.code, code)));
+  return row ?? null;
+}
+
+export async function lockCode(db: Executor, ticketId: number, code: string) {
+  const [row] = await db
+    .select()
+    .from(privateTicketCodes)
+    .where(and(eq(privateTicketCodes.ticketId, ticketId), eq(privateTicketCodes.code, code)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function setCodePurchase(db: Executor, codeId: number, purchaseId: number | null) {
+  await db.update(privateTicketCodes).set({ purchaseId }).where(eq(privateTicketCodes.id, codeId));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Purchases
+
+/** Units the member holds of the ticket: paid or being paid, not refunded (against purchase_limit). */
+export async function heldBy(
+  db: Executor,
+  ticketIds: readonly number[],
+  memberId: number,
+): Promise<Map<number, number>> {
+  if (ticketIds.length === 0) return new Map();
+  const rows = await db
+    .select({ ticketId: purchases.ticketId, n: sql<number>`coalesce(sum(${purchases.quantity}), 0)::int` })
+    .from(purchases)
+    .where(
+      and(
+        inArray(purchases.ticketId, ticketIds),
+        eq(purchases.memberId, memberId),
+        inArray(purchases.status, ['Pending', 'Charged']),
+      ),
+    )
+    .groupBy(purchases.ticketId);
+  return new Map(rows.map((r) => [r.ticketId, r.n]));
+}
+
+export async function insertPurchase(db: Executor, values: typeof purchases.$inferInsert): Promise<PurchaseRecord> {
+  const [row] = await db.insert(purchases).values(values).returning();
+  return row!;
+}
+
+export async function findPurchaseByKey(db: Executor, memberId: number, key: string) {
+  const [row] = await db
+    .select()
+    .from(purchases)
+    .where(and(eq(purchases.memberId, memberId), eq(purchases.idempotencyKey, key)));
+  return row ?? null;
+}
+
+export async function findPurchase(db: Executor, purchaseId: number) {
+  const [row] = await db.select().from(purchases).where(eq(purchases.id, purchaseId));
+  return row ?? null;
+}
+
+export async function lockPurchase(db: Executor, purchaseId: number) {
+  const [row] = await db.select().from(purchases).where(eq(purchases.id, purchaseId)).for('update');
+  return row ?? null;
+}
+
+export async function updatePurchase(db: Executor, id: number, values: Partial<PurchaseRecord>) {
+  await db.update(purchases).set(values).where(eq(purchases.id, id));
+}
+
+export async function insertPasses(db: Executor, purchaseId: number, codes: readonly string[]) {
+  await db.insert(ticketPasses).values(codes.map((code) => ({ purchaseId, code })));
+}
+
+export async function passesOf(db: Executor, purchaseId: number) {
+  return db
+    .select({ code: ticketPasses.code })
+    .from(ticketPasses)
+    .where(eq(ticketPasses.purchaseId, purchaseId))
+    .orderBy(asc(ticketPasses.id));
+}
+
+/** A purchase with its ticket, event and buyer, as the purchase list and the receipt read it. */
+export function purchaseListQuery(db: Executor) {
+  return db
+    .select({
+      purchase: purchases,
+      ticketName: tickets.name,
+      refundable: tickets.refundable,
+      event: {
+        id: events.id,
+        name: events.name,
+        image: events.image,
+        startTime: events.startTime,
+        endTime: events.endTime,
+        timeZone: events.timeZone,
+        address: events.address,
+        onlineOnly: events.onlineOnly,
+        businessId: events.businessId,
+      },
+      buyerName: members.name,
+      buyerEmail: members.email,
+    })
+    .from(purchases)
+    .innerJoin(tickets, eq(tickets.id, purchases.ticketId))
+    .innerJoin(events, eq(events.id, purchases.eventId))
+    .innerJoin(members, eq(members.id, purchases.memberId));
+}
+export type PurchaseListRow = Awaited<ReturnType<ReturnType<typeof purchaseListQuery>['execute']>>[number];
+
+export async function listPurchases(db: Executor, memberId: number, eventId?: number): Promise<PurchaseListRow[]> {
+  return purchaseListQuery(db)
+    .where(
+      and(
+        eq(purchases.memberId, memberId),
+        inArray(purchases.status, ['Charged', 'Refunded', 'Pending'] satisfies PurchaseStatus[]),
+        eventId === undefined ? undefined : eq(purchases.eventId, eventId),
+      ),
+    )
+    .orderBy(desc(purchases.createdAt), desc(purchases.id))
+    .limit(500);
+}
+
+export async function findOwnPurchase(db: Executor, memberId: number, purchaseId: number) {
+  const [row] = await purchaseListQuery(db).where(and(eq(purchases.id, purchaseId), eq(purchases.memberId, memberId)));
+  return row ?? null;
+}
+
+/** Whether the member holds a charged ticket to the event. */
+export async function holdsTicket(db: Executor, memberId: number, eventId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(and(eq(purchases.memberId, memberId), eq(purchases.eventId, eventId), eq(purchases.status, 'Charged')))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The members holding a charged ticket to the event, once each. */
+export async function holdersOf(db: Executor, eventId: number) {
+  return db
+    .selectDistinct({ id: members.id, name: members.name, email: members.email })
+    .from(purchases)
+    .innerJoin(members, eq(members.id, purchases.memberId))
+    .where(and(eq(purchases.eventId, eventId), eq(purchases.status, 'Charged')));
+}
+
+/** Whether the event has tickets that are sold and not refunded (or being paid). */
+export async function hasLiveSales(db: Executor, eventId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(and(eq(purchases.eventId, eventId), inArray(purchases.status, ['Pending', 'Charged'])))
+    .limit(1);
+  return row !== undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Waitlist
+
+/** Units held for waitlist offers that have not expired, per ticket. */
+export async function activeOffers(
+  db: Executor,
+  ticketIds: readonly number[],
+  now: Date,
+): Promise<Map<number, number>> {
+  if (ticketIds.length === 0) return new Map();
+  const rows = await db
+    .select({ ticketId: ticketWaitlist.ticketId, n: count() })
+    .from(ticketWaitlist)
+    .where(
+      and(
+        inArray(ticketWaitlist.ticketId, ticketIds),
+        eq(ticketWaitlist.state, 'offered'),
+        gt(ticketWaitlist.offerExpiresAt, now),
+      ),
+    )
+    .groupBy(ticketWaitlist.ticketId);
+  return new Map(rows.map((r) => [r.ticketId, r.n]));
+}
+
+/** How many wait (or hold an offer) per ticket: what the business sees. */
+export async function waitlistLengths(db: Executor, ticketIds: readonly number[]): Promise<Map<number, number>> {
+  if (ticketIds.length === 0) return new Map();
+  const rows = await db
+    .select({ ticketId: ticketWaitlist.ticketId, n: count() })
+    .from(ticketWaitlist)
+    .where(and(inArray(ticketWaitlist.ticketId, ticketIds), inArray(ticketWaitlist.state, ['waiting', 'offered'])))
+    .groupBy(ticketWaitlist.ticketId);
+  return new Map(rows.map((r) => [r.ticketId, r.n]));
+}
+
+/** The member's active places on these tickets' waitlists. */
+export async function placesOf(db: Executor, ticketIds: readonly number[], memberId: number) {
+  if (ticketIds.length === 0) return [];
+  return db
+    .select()
+    .from(ticketWaitlist)
+    .where(
+      and(
+        inArray(ticketWaitlist.ticketId, ticketIds),
+        eq(ticketWaitlist.memberId, memberId),
+        inArray(ticketWaitlist.state, ['waiting', 'offered']),
+      ),
+    );
+}
+
+/** How many joined before `joinedAt` and still wait: the member's position is that + 1. */
+export async function waitingBefore(db: Executor, ticketId: number, id: number, joinedAt: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(ticketWaitlist)
+    .where(
+      and(
+        eq(ticketWaitlist.ticketId, ticketId),
+        eq(ticketWaitlist.state, 'waiting'),
+        sql`(${ticketWaitlist.joinedAt}, ${ticketWaitlist.id}) < (${joinedAt}, ${id})`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export async function joinWaitlist(db: Executor, ticketId: number, memberId: number, now: Date) {
+  await db.insert(ticketWaitlist).values({ ticketId, memberId, state: 'waiting', joinedAt: now }).onConflictDoNothing();
+  const [place] = await placesOf(db, [ticketId], memberId);
+  return place!;
+}
+
+export async function leaveWaitlist(db: Executor, ticketId: number, memberId: number): Promise<boolean> {
+  const rows = await db
+    .update(ticketWaitlist)
+    .set({ state: 'left' })
+    .where(
+      and(
+        eq(ticketWaitlist.ticketId, ticketId),
+        eq(ticketWaitlist.memberId, memberId),
+        inArray(ticketWaitlist.state, ['waiting', 'offered']),
+      ),
+    )
+    .returning({ id: ticketWaitlist.id });
+  return rows.length > 0;
+}
+
+/** The first `n` in line, oldest first, locked (skipping none: the ticket row lock already serialises offers). */
+export async function nextWaiting(db: Executor, ticketId: number, n: number) {
+  if (n <= 0) return [];
+  return db
+    .select({ id: ticketWaitlist.id, memberId: ticketWaitlist.memberId, email: members.email, name: members.name })
+    .from(ticketWaitlist)
+    .innerJoin(members, eq(members.id, ticketWaitlist.memberId))
+    .where(and(eq(ticketWaitlist.ticketId, ticketId), eq(ticketWaitlist.state, 'waiting')))
+    .orderBy(asc(ticketWaitlist.joinedAt), asc(ticketWaitlist.id))
+    .limit(n);
+}
+
+export async function markOffered(db: Executor, id: number, tokenHash: string, now: Date, expiresAt: Date) {
+  await db
+    .update(ticketWaitlist)
+    .set({ state: 'offered', offeredAt: now, offerExpiresAt: expiresAt, offerTokenHash: tokenHash })
+    .where(eq(ticketWaitlist.id, id));
+}
+
+/** The member's live offer on the ticket that the token opens, locked. */
+export async function lockOffer(db: Executor, ticketId: number, memberId: number, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(ticketWaitlist)
+    .where(
+      and(
+        eq(ticketWaitlist.ticketId, ticketId),
+        eq(ticketWaitlist.memberId, memberId),
+        eq(ticketWaitlist.state, 'offered'),
+        eq(ticketWaitlist.offerTokenHash, tokenHash),
+        gt(ticketWaitlist.offerExpiresAt, now),
+      ),
+    )
+    .for('update');
+  return row ?? null;
+}
+
+/** The member's live offer on the ticket is used: they bought. */
+export async function spendOffer(db: Executor, ticketId: number, memberId: number) {
+  await db
+    .update(ticketWaitlist)
+    .set({ state: 'bought' })
+    .where(
+      and(
+        eq(ticketWaitlist.ticketId, ticketId),
+        eq(ticketWaitlist.memberId, memberId),
+        eq(ticketWaitlist.state, 'offered'),
+      ),
+    );
+}
+
+/** Tickets with offers that have run out by `now`. */
+export async function ticketsWithExpiredOffers(db: Executor, now: Date): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ ticketId: ticketWaitlist.ticketId })
+    .from(ticketWaitlist)
+    .where(and(eq(ticketWaitlist.state, 'offered'), sql`${ticketWaitlist.offerExpiresAt} <= ${now}`))
+    .limit(500);
+  return rows.map((r) => r.ticketId);
+}
+
+export async function expireOffers(db: Executor, ticketId: number, now: Date) {
+  await db
+    .update(ticketWaitlist)
+    .set({ state: 'expired' })
+    .where(
+      and(
+        eq(ticketWaitlist.ticketId, ticketId),
+        eq(ticketWaitlist.state, 'offered'),
+        sql`${ticketWaitlist.offerExpiresAt} <= ${now}`,
+      ),
+    );
+}
+
+/** Purchases whose charge or refund was left unfinished (a crash between the provider and the database). */
+export async function unfinishedPurchases(db: Executor, before: Date) {
+  return db
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(
+      and(
+        sql`(${purchases.status} = 'Pending' or ${purchases.refundPending})`,
+        sql`${purchases.createdAt} < ${before}`,
+      ),
+    )
+    .orderBy(asc(purchases.createdAt))
+    .limit(100);
+}
