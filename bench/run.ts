@@ -12,6 +12,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem, release } from 'node:os';
 import { runApiBench, type ApiBench } from './api.bench';
 import { runWebBench, type WebBench } from './web.bench';
+import { runTicketRush } from './ticket-rush.bench';
 
 const started = performance.now();
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
@@ -34,6 +35,15 @@ for (const r of api.results) {
   );
 }
 const apiFailures = api.results.filter((r) => r.failed > 0 || r.noAnswer > 0 || r.limited > 0);
+
+// Issue 10: the ticket rush (target: at least 1,000 purchases a second with 0 oversold, on PostgreSQL).
+const rush = await runTicketRush({ seconds, databaseUrl: process.env.BENCH_DATABASE_URL });
+console.log(
+  `\nTicket rush on ${rush.database}: ${rush.buyers} buyers, ${rush.purchasesPerSecond} purchases/s (target 1000), ` +
+    `p99 ${rush.p99Ms} ms, ${rush.failed} failed; sell-out race for ${rush.sellOut.quantity}: ${rush.sellOut.sold} sold, ` +
+    `${rush.sellOut.oversold} oversold, ${rush.sellOut.refusedAsSoldOut} refused as sold out`,
+);
+if (rush.failed > 0 || rush.sellOut.oversold > 0) apiFailures.push({ name: 'ticket rush' } as (typeof api.results)[number]);
 
 let web: WebBench | null = null;
 let webError: string | null = null;
@@ -73,6 +83,7 @@ const results = {
   date: new Date().toISOString(),
   machine,
   api,
+  ticketRush: rush,
   web: web ?? (withWeb ? { error: webError } : 'skipped (BENCH_WEB=0)'),
   durationS: Math.round((performance.now() - started) / 1000),
 };

@@ -25,6 +25,8 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** Folder for the embedded PGlite database; omitted means in-memory. */
   dataDir?: string | undefined;
+  /** Connections in the node-postgres pool (default 10). */
+  poolSize?: number | undefined;
 }
 
 /**
@@ -39,16 +41,16 @@ export const migrationsFolder =
 
 /** Opens the database and applies every committed migration. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  const handle = options.url ? await openPostgres(options.url) : await openPglite(options.dataDir);
+  const handle = options.url ? await openPostgres(options.url, options.poolSize ?? 10) : await openPglite(options.dataDir);
   await handle.migrate();
   return handle;
 }
 
-async function openPostgres(url: string) {
+async function openPostgres(url: string, poolSize: number) {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
   return {
     db: db as unknown as Database,

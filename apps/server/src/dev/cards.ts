@@ -10,7 +10,8 @@ function whole(value: unknown): number {
   return Number.NaN;
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+/** The number and the code are text (a JSON number would lose leading zeros and long numbers' last digits). */
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
  * The payments sandbox's tokenization (DESIGN.md §5), playing Stripe.js for the sandbox card form of the web app

@@ -78,7 +78,7 @@ export function cardProviderContract(name: string, provider: () => CardProvider,
       expect(await provider().setDefaultCard(customerId, mastercardId)).toBe(false);
     });
 
-    it("knows no card of another customer: it cannot be removed, made the default or charged", async () => {
+    it('knows no card of another customer: it cannot be removed, made the default or charged', async () => {
       const owner = await customerWith('visa');
       const other = await customerWith();
       const cardId = owner.cardIds[0]!;
@@ -86,7 +86,10 @@ export function cardProviderContract(name: string, provider: () => CardProvider,
       expect(await provider().setDefaultCard(other.customerId, cardId)).toBe(false);
       const charged = await provider().charge(charge({ customerId: other.customerId, source: cardId }));
       expect(charged).toEqual({ ok: false, decline: { code: 'resource_missing', message: expect.any(String) } });
-      expect(await provider().listCards(owner.customerId)).toMatchObject({ cards: [{ id: cardId }], defaultCardId: cardId });
+      expect(await provider().listCards(owner.customerId)).toMatchObject({
+        cards: [{ id: cardId }],
+        defaultCardId: cardId,
+      });
     });
 
     it('refuses to save 4000…0002 with the decline, and saves nothing', async () => {

@@ -94,7 +94,10 @@ describe('payments sandbox: the card form (what Stripe.js checks)', () => {
 
   it('makes a token of a valid card, keeping brand, last four and behaviour, never the number', async () => {
     const made = await sandbox.createToken(form({ number: ' 4000 0000 0000 9995 ', cvc: '1234' }));
-    expect(made).toEqual({ ok: true, token: { id: expect.stringMatching(/^tok_[A-Za-z0-9]{24}$/), brand: 'visa', last4: '9995' } });
+    expect(made).toEqual({
+      ok: true,
+      token: { id: expect.stringMatching(/^tok_[A-Za-z0-9]{24}$/), brand: 'visa', last4: '9995' },
+    });
     const id = made.ok ? made.token.id : '';
     const [row] = await handle.db.select().from(sandboxCardTokens).where(eq(sandboxCardTokens.id, id));
     expect(row).toEqual({
@@ -133,14 +136,20 @@ describe('payments sandbox: the card form (what Stripe.js checks)', () => {
     expect(refused({ expMonth: Number.NaN })).toEqual(['exp_month', "Your card's expiration month is invalid."]);
     expect(refused({ expYear: 2025 })).toEqual(['exp_year', "Your card's expiration year is in the past."]);
     expect(refused({ expYear: 25 })).toEqual(['exp_year', "Your card's expiration year is in the past."]);
-    expect(refused({ expMonth: 10, expYear: 2026 })).toEqual(['exp_month', "Your card's expiration date is in the past."]);
+    expect(refused({ expMonth: 10, expYear: 2026 })).toEqual([
+      'exp_month',
+      "Your card's expiration date is in the past.",
+    ]);
     expect(refused({ expYear: 2090 })).toEqual(['exp_year', "Your card's expiration year is invalid."]);
     expect(refused({ cvc: '' })).toEqual(['cvc', "Your card's security code is incomplete."]);
     expect(refused({ cvc: '12' })).toEqual(['cvc', "Your card's security code is invalid."]);
     expect(refused({ cvc: '12a' })).toEqual(['cvc', "Your card's security code is invalid."]);
     expect(refused({ cvc: '12345' })).toEqual(['cvc', "Your card's security code is invalid."]);
     // American Express has four digits on the front.
-    expect(refused({ number: '378282246310005', cvc: '123' })).toEqual(['cvc', "Your card's security code is invalid."]);
+    expect(refused({ number: '378282246310005', cvc: '123' })).toEqual([
+      'cvc',
+      "Your card's security code is invalid.",
+    ]);
     expect(refused({ number: '378282246310005', cvc: '1234' })).toBe('accepted');
   });
 
@@ -306,11 +315,7 @@ describe('payments sandbox: tokens, charges and refunds', () => {
 
     const declined = await sandbox.charge(request(await tokenOf(SANDBOX_TEST_CARDS.declined)));
     expect(declined.ok).toBe(false);
-    const [failed] = await handle.db
-      .select()
-      .from(sandboxCharges)
-      .where(eq(sandboxCharges.status, 'failed'))
-      .limit(1);
+    const [failed] = await handle.db.select().from(sandboxCharges).where(eq(sandboxCharges.status, 'failed')).limit(1);
     await expect(sandbox.refund({ chargeId: failed!.id, idempotencyKey: `refund-${randomUUID()}` })).rejects.toThrow(
       /not paid/,
     );
@@ -351,7 +356,9 @@ describe('createCards: the provider by configuration (DESIGN.md §5)', () => {
     );
     expect(stripe.provider).toMatchObject({ kind: 'stripe', publishableKey: 'pk_test_1' });
     expect(stripe.sandbox).toBeNull();
-    expect(createCards({ ...base, NODE_ENV: 'test', STRIPE_SECRET_KEY: 'sk_test_1' }, deps).provider.publishableKey).toBeNull();
+    expect(
+      createCards({ ...base, NODE_ENV: 'test', STRIPE_SECRET_KEY: 'sk_test_1' }, deps).provider.publishableKey,
+    ).toBeNull();
 
     const prod = createCards({ ...base, NODE_ENV: 'production' }, deps);
     expect(prod).toMatchObject({ provider: { kind: 'unavailable', publishableKey: null }, sandbox: null });

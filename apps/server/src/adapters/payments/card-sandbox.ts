@@ -149,11 +149,14 @@ export function checkCardForm(card: CardForm, now: number): Checked {
   const today = new Date(now);
   const year = today.getUTCFullYear();
   const month = today.getUTCMonth() + 1;
-  const expYear = Number.isInteger(card.expYear) && card.expYear >= 0 && card.expYear < 100 ? 2000 + card.expYear : card.expYear;
-  if (!Number.isInteger(expYear) || expYear > year + 50) return refuse('exp_year', "Your card's expiration year is invalid.");
+  const expYear =
+    Number.isInteger(card.expYear) && card.expYear >= 0 && card.expYear < 100 ? 2000 + card.expYear : card.expYear;
+  if (!Number.isInteger(expYear) || expYear > year + 50)
+    return refuse('exp_year', "Your card's expiration year is invalid.");
   if (expYear < year) return refuse('exp_year', "Your card's expiration year is in the past.");
   // A card is good through the last day of its month.
-  if (expYear === year && card.expMonth < month) return refuse('exp_month', "Your card's expiration date is in the past.");
+  if (expYear === year && card.expMonth < month)
+    return refuse('exp_month', "Your card's expiration date is in the past.");
 
   const cvc = card.cvc.trim();
   if (cvc === '') return refuse('cvc', "Your card's security code is incomplete.");
@@ -277,7 +280,10 @@ export class SandboxCardProvider implements CardProvider {
 
   async setDefaultCard(customerId: string, cardId: string): Promise<boolean> {
     return this.db.transaction(async (tx) => {
-      const [card] = await tx.select({ id: sandboxCards.id }).from(sandboxCards).where(activeCardOf(customerId, cardId));
+      const [card] = await tx
+        .select({ id: sandboxCards.id })
+        .from(sandboxCards)
+        .where(activeCardOf(customerId, cardId));
       if (!card) return false;
       await tx.update(sandboxCustomers).set({ defaultCardId: cardId }).where(eq(sandboxCustomers.id, customerId));
       return true;
@@ -310,7 +316,8 @@ export class SandboxCardProvider implements CardProvider {
         .returning();
       if (!claimed) return null;
       const source = await this.chargeSource(tx, request);
-      const declineCode = 'decline' in source ? source.decline.code : CHARGE_DECLINES[source.behaviour as CardBehaviour];
+      const declineCode =
+        'decline' in source ? source.decline.code : CHARGE_DECLINES[source.behaviour as CardBehaviour];
       const [row] = await tx
         .update(sandboxCharges)
         .set({
@@ -386,7 +393,10 @@ export class SandboxCardProvider implements CardProvider {
       .where(and(eq(sandboxCardTokens.id, token), isNull(sandboxCardTokens.usedAt)))
       .returning();
     if (spent) return spent;
-    const [used] = await tx.select({ id: sandboxCardTokens.id }).from(sandboxCardTokens).where(eq(sandboxCardTokens.id, token));
+    const [used] = await tx
+      .select({ id: sandboxCardTokens.id })
+      .from(sandboxCardTokens)
+      .where(eq(sandboxCardTokens.id, token));
     return { decline: used ? SANDBOX_DECLINES.token_already_used : SANDBOX_DECLINES.resource_missing };
   }
 

@@ -4,7 +4,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import type { CardProvider, ChargeRequest } from './card-provider';
 import { cardProviderContract, type TestCard } from './card-provider-contract';
-import { cardDecline, createStripeCardProvider, STRIPE_AUTHENTICATION_REQUIRED, STRIPE_CARD_NOT_FOUND } from './card-stripe';
+import {
+  cardDecline,
+  createStripeCardProvider,
+  STRIPE_AUTHENTICATION_REQUIRED,
+  STRIPE_CARD_NOT_FOUND,
+} from './card-stripe';
 
 /** A request the SDK sent, as the local server received it. */
 interface Sent {
@@ -100,7 +105,8 @@ class StripeStub {
             {
               error: {
                 type: 'idempotency_error',
-                message: 'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+                message:
+                  'Keys for idempotent requests can only be used with the same parameters they were first used with.',
               },
             },
           ];
@@ -156,7 +162,12 @@ class StripeStub {
   private answer({ method, path, form, query }: Sent): Answer {
     let m: RegExpMatchArray | null;
     if (method === 'POST' && path === '/v1/customers') {
-      const c = { id: this.id('cus'), email: form.get('email') ?? '', name: form.get('name') ?? '', defaultMethod: null };
+      const c = {
+        id: this.id('cus'),
+        email: form.get('email') ?? '',
+        name: form.get('name') ?? '',
+        defaultMethod: null,
+      };
       this.customers.set(c.id, c);
       return [200, this.customer(c)];
     }
@@ -167,7 +178,11 @@ class StripeStub {
         const chosen = form.get('invoice_settings[default_payment_method]');
         if (chosen !== null) {
           if (this.methods.get(chosen)?.customer !== c.id)
-            return invalid(`No such PaymentMethod: '${chosen}'`, 'resource_missing', 'invoice_settings[default_payment_method]');
+            return invalid(
+              `No such PaymentMethod: '${chosen}'`,
+              'resource_missing',
+              'invoice_settings[default_payment_method]',
+            );
           c.defaultMethod = chosen || null;
         }
       }
@@ -177,7 +192,10 @@ class StripeStub {
       const customer = query.get('customer') ?? '';
       if (!this.customers.has(customer)) return this.missing('customer', customer, 'customer');
       // Newest first, as Stripe lists them.
-      const data = [...this.methods.values()].filter((pm) => pm.customer === customer).reverse().map((pm) => this.method(pm));
+      const data = [...this.methods.values()]
+        .filter((pm) => pm.customer === customer)
+        .reverse()
+        .map((pm) => this.method(pm));
       return [200, { object: 'list', url: '/v1/payment_methods', has_more: false, data }];
     }
     if ((m = path.match(/^\/v1\/payment_methods\/([^/]+)(\/attach|\/detach)?$/))) {
@@ -194,7 +212,8 @@ class StripeStub {
             'payment_method',
           );
         // Stripe checks the card with its bank when it is saved.
-        if (pm.behaviour === 'declined') return cardError('card_declined', 'generic_decline', 'Your card was declined.');
+        if (pm.behaviour === 'declined')
+          return cardError('card_declined', 'generic_decline', 'Your card was declined.');
         pm.customer = customer;
         return [200, this.method(pm)];
       }
@@ -215,11 +234,18 @@ class StripeStub {
       if (left === 0) return invalid(`Charge for ${id} has already been refunded.`, 'charge_already_refunded');
       const amount = form.has('amount') ? Number(form.get('amount')) : left;
       if (amount > left)
-        return invalid(`Refund amount is greater than unrefunded amount on charge (${left})`, 'amount_too_large', 'amount');
+        return invalid(
+          `Refund amount is greater than unrefunded amount on charge (${left})`,
+          'amount_too_large',
+          'amount',
+        );
       intent.refunded += amount;
       return [200, { id: this.id('re'), object: 'refund', amount, payment_intent: id, status: 'succeeded' }];
     }
-    return [404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` } }];
+    return [
+      404,
+      { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` } },
+    ];
   }
 
   private paymentIntent(form: URLSearchParams): Answer {
@@ -245,14 +271,26 @@ class StripeStub {
       customer,
       status,
       description: form.get('description'),
-      metadata: Object.fromEntries([...form].filter(([k]) => k.startsWith('metadata[')).map(([k, v]) => [k.slice(9, -1), v])),
+      metadata: Object.fromEntries(
+        [...form].filter(([k]) => k.startsWith('metadata[')).map(([k, v]) => [k.slice(9, -1), v]),
+      ),
       latest_charge: this.id('ch'),
       payment_method: form.get('expand[0]') === 'payment_method' ? this.method(pm) : pm.id,
     });
     if (pm.behaviour === 'declined')
-      return cardError('card_declined', 'generic_decline', 'Your card was declined.', object('requires_payment_method'));
+      return cardError(
+        'card_declined',
+        'generic_decline',
+        'Your card was declined.',
+        object('requires_payment_method'),
+      );
     if (pm.behaviour === 'insufficient_funds')
-      return cardError('card_declined', 'insufficient_funds', 'Your card has insufficient funds.', object('requires_payment_method'));
+      return cardError(
+        'card_declined',
+        'insufficient_funds',
+        'Your card has insufficient funds.',
+        object('requires_payment_method'),
+      );
     if (pm.behaviour === 'needs_authentication') {
       if (form.get('off_session') === 'true')
         return cardError(
@@ -279,7 +317,11 @@ const stub = new StripeStub();
 let stripe: CardProvider;
 beforeAll(async () => {
   await stub.start();
-  stripe = createStripeCardProvider({ secretKey: 'sk_test_stagepass', apiUrl: stub.url, publishableKey: 'pk_test_stagepass' });
+  stripe = createStripeCardProvider({
+    secretKey: 'sk_test_stagepass',
+    apiUrl: stub.url,
+    publishableKey: 'pk_test_stagepass',
+  });
 });
 afterAll(() => stub.stop());
 beforeEach(() => {
@@ -360,7 +402,12 @@ describe('Stripe cards: what the SDK sends', () => {
     await stripe.attachCard(customerId, pm, true);
     const request = chargeOf({ customerId, source: pm, isToken: false });
     const paid = await stripe.charge(request);
-    expect(paid).toEqual({ ok: true, chargeId: expect.stringMatching(/^pi_1Stub/), brand: 'mastercard', last4: '4444' });
+    expect(paid).toEqual({
+      ok: true,
+      chargeId: expect.stringMatching(/^pi_1Stub/),
+      brand: 'mastercard',
+      last4: '4444',
+    });
     const sent = lastTo('/v1/payment_intents')!;
     expect(sent.headers['idempotency-key']).toBe(request.idempotencyKey);
     expect(fields(sent)).toEqual({
@@ -389,7 +436,10 @@ describe('Stripe cards: what the SDK sends', () => {
 
     // A one-time PaymentMethod pays once; the second use is refused as a card Stripe will not take.
     expect(await stripe.charge(chargeOf({ source: pm }))).toEqual({ ok: false, decline: STRIPE_CARD_NOT_FOUND });
-    expect(await stripe.charge(chargeOf({ source: 'pm_neverMade' }))).toEqual({ ok: false, decline: STRIPE_CARD_NOT_FOUND });
+    expect(await stripe.charge(chargeOf({ source: 'pm_neverMade' }))).toEqual({
+      ok: false,
+      decline: STRIPE_CARD_NOT_FOUND,
+    });
   });
 
   it('declines a card that needs the bank’s confirmation, saved (off session) or not', async () => {
@@ -398,10 +448,16 @@ describe('Stripe cards: what the SDK sends', () => {
     await stripe.attachCard(customerId, saved, true);
     expect(await stripe.charge(chargeOf({ customerId, source: saved, isToken: false }))).toEqual({
       ok: false,
-      decline: { code: 'authentication_required', message: 'Your card was declined. This transaction requires authentication.' },
+      decline: {
+        code: 'authentication_required',
+        message: 'Your card was declined. This transaction requires authentication.',
+      },
     });
     const once = stub.paymentMethod('visa', '3155', 'needs_authentication');
-    expect(await stripe.charge(chargeOf({ source: once }))).toEqual({ ok: false, decline: STRIPE_AUTHENTICATION_REQUIRED });
+    expect(await stripe.charge(chargeOf({ source: once }))).toEqual({
+      ok: false,
+      decline: STRIPE_AUTHENTICATION_REQUIRED,
+    });
   });
 
   it('refunds by the PaymentIntent, with the amount and the Idempotency-Key', async () => {
@@ -425,12 +481,18 @@ describe('Stripe cards: what the SDK sends', () => {
 
 describe('Stripe cards: a decline as the payer is told it', () => {
   it('takes a specific decline code over the generic one, and Stripe’s message', () => {
-    expect(cardDecline({ code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' })).toEqual({
+    expect(
+      cardDecline({ code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' }),
+    ).toEqual({
       code: 'card_declined',
       message: 'Your card was declined.',
     });
     expect(
-      cardDecline({ code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' }),
+      cardDecline({
+        code: 'card_declined',
+        decline_code: 'insufficient_funds',
+        message: 'Your card has insufficient funds.',
+      }),
     ).toEqual({ code: 'insufficient_funds', message: 'Your card has insufficient funds.' });
     expect(cardDecline({ code: 'expired_card', message: 'Your card has expired.' })).toEqual({
       code: 'expired_card',

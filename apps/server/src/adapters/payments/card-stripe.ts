@@ -32,7 +32,11 @@ export const STRIPE_AUTHENTICATION_REQUIRED: CardDecline = {
  * Stripe's refusal of a card, as the person paying is told it: the decline code when Stripe gives a specific one
  * (insufficient_funds), else the error's code (card_declined, expired_card), and Stripe's message.
  */
-export function cardDecline(err: { code?: string | null; decline_code?: string | null; message?: string | null }): CardDecline {
+export function cardDecline(err: {
+  code?: string | null;
+  decline_code?: string | null;
+  message?: string | null;
+}): CardDecline {
   const specific = err.decline_code && err.decline_code !== 'generic_decline' ? err.decline_code : null;
   return { code: specific ?? err.code ?? 'card_declined', message: err.message || 'Your card was declined.' };
 }

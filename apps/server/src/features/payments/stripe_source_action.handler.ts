@@ -35,18 +35,31 @@ export const stripe_source_action: Handler<'stripe_source_action'> = async ({ ct
       const attached = await provider.attachCard(customerId, input.token, makeDefault);
       if (!attached.ok)
         return { message: SOURCE_ACTION_MESSAGES.Failure, reason: attached.decline.message, ...sourcesOutput(before) };
-      return { message: SOURCE_ACTION_MESSAGES.Add, reason: null, ...sourcesOutput(await provider.listCards(customerId)) };
+      return {
+        message: SOURCE_ACTION_MESSAGES.Add,
+        reason: null,
+        ...sourcesOutput(await provider.listCards(customerId)),
+      };
     }
     case 'Delete': {
       const customerId = await customerOf(ctx);
-      if (!(await provider.detachCard(customerId, input.token))) throw new AppError('NOT_FOUND', CARD_NOT_FOUND, 'token');
-      return { message: SOURCE_ACTION_MESSAGES.Delete, reason: null, ...sourcesOutput(await keepADefault(provider, customerId)) };
+      if (!(await provider.detachCard(customerId, input.token)))
+        throw new AppError('NOT_FOUND', CARD_NOT_FOUND, 'token');
+      return {
+        message: SOURCE_ACTION_MESSAGES.Delete,
+        reason: null,
+        ...sourcesOutput(await keepADefault(provider, customerId)),
+      };
     }
     case 'Update': {
       const customerId = await customerOf(ctx);
       if (!(await provider.setDefaultCard(customerId, input.token)))
         throw new AppError('NOT_FOUND', CARD_NOT_FOUND, 'token');
-      return { message: SOURCE_ACTION_MESSAGES.Add, reason: null, ...sourcesOutput(await provider.listCards(customerId)) };
+      return {
+        message: SOURCE_ACTION_MESSAGES.Add,
+        reason: null,
+        ...sourcesOutput(await provider.listCards(customerId)),
+      };
     }
   }
 };

@@ -211,7 +211,8 @@ export async function finishPurchase(deps: PurchaseDeps, purchaseId: number): Pr
     source: token ? pending.paymentMethod.slice('token:'.length) : pending.paymentMethod,
     isToken: token,
     description: `Stagepass purchase ${pending.id}`,
-    idempotencyKey: `purchase-${pending.id}`,
+    // Stable across retries, and unlikely to meet another database's purchase of the same id at the same provider.
+    idempotencyKey: `purchase-${pending.id}-${pending.createdAt.getTime()}`,
     metadata: { purchase_id: String(pending.id), event_id: String(pending.eventId) },
   });
   const now = new Date(deps.clock.now());

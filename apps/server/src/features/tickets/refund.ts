@@ -70,7 +70,7 @@ export async function refundCard(deps: PurchaseDeps, purchaseId: number): Promis
   if (!purchase?.refundPending || purchase.chargeId === null) return;
   const { refundId } = await deps.cards.refund({
     chargeId: purchase.chargeId,
-    idempotencyKey: `refund-${purchase.id}`,
+    idempotencyKey: `refund-${purchase.id}-${purchase.createdAt.getTime()}`,
   });
   await repo.updatePurchase(deps.db, purchase.id, { refundPending: false, refundId });
 }
