@@ -43,7 +43,8 @@ console.log(
     `p99 ${rush.p99Ms} ms, ${rush.failed} failed; sell-out race for ${rush.sellOut.quantity}: ${rush.sellOut.sold} sold, ` +
     `${rush.sellOut.oversold} oversold, ${rush.sellOut.refusedAsSoldOut} refused as sold out`,
 );
-if (rush.failed > 0 || rush.sellOut.oversold > 0) apiFailures.push({ name: 'ticket rush' } as (typeof api.results)[number]);
+if (rush.failed > 0 || rush.sellOut.oversold > 0)
+  apiFailures.push({ name: 'ticket rush' } as (typeof api.results)[number]);
 
 let web: WebBench | null = null;
 let webError: string | null = null;

@@ -30,10 +30,15 @@ export interface TicketRush {
   sellOut: { quantity: number; sold: number; oversold: number; refusedAsSoldOut: number };
 }
 
-const BUYERS = 100;
+const DEFAULT_BUYERS = 100;
 const PRICE = 2500;
 
-export async function runTicketRush(options: { seconds: number; databaseUrl: string | undefined }): Promise<TicketRush> {
+export async function runTicketRush(options: {
+  seconds: number;
+  databaseUrl: string | undefined;
+  buyers?: number;
+}): Promise<TicketRush> {
+  const BUYERS = options.buyers ?? DEFAULT_BUYERS;
   const handle = await openDatabase({ url: options.databaseUrl, poolSize: 20 });
   const db = handle.db;
   // The payments sandbox is the development and test provider: the rush runs as 'test', with raised limits.
@@ -86,16 +91,35 @@ export async function runTicketRush(options: { seconds: number; databaseUrl: str
       })
       .returning({ id: events.id });
     const window = { salesStart: now, salesEnd: new Date(now.getTime() + 29 * 86_400_000) };
-    const big = await insertTicket(db, event!.id, { name: 'GA', priceCents: PRICE, quantity: 10_000_000, ...window }, now);
-    const last = await insertTicket(db, event!.id, { name: 'Last 500', priceCents: PRICE, quantity: 500, ...window }, now);
+    const big = await insertTicket(
+      db,
+      event!.id,
+      { name: 'GA', priceCents: PRICE, quantity: 10_000_000, ...window },
+      now,
+    );
+    const last = await insertTicket(
+      db,
+      event!.id,
+      { name: 'Last 500', priceCents: PRICE, quantity: 500, ...window },
+      now,
+    );
 
     // Each buyer: a session and a saved Visa (4242) as its default card.
     const clients: { token: string; card: string }[] = [];
     for (const id of buyers) {
       const token = await openSession(db, id!, now.getTime());
-      const { customerId } = await cards.provider.createCustomer({ email: `${id}@bench.test`, name: 'Rush', memberId: id! });
+      const { customerId } = await cards.provider.createCustomer({
+        email: `${id}@bench.test`,
+        name: 'Rush',
+        memberId: id!,
+      });
       await insertCustomerIfAbsent(db, { memberId: id!, customerId, at: now });
-      const made = await cards.sandbox!.createToken({ number: '4242424242424242', expMonth: 12, expYear: 2035, cvc: '123' });
+      const made = await cards.sandbox!.createToken({
+        number: '4242424242424242',
+        expMonth: 12,
+        expYear: 2035,
+        cvc: '123',
+      });
       if (!made.ok) throw new Error(made.message);
       const attached = await cards.provider.attachCard(customerId, made.token.id, true);
       if (!attached.ok) throw new Error(attached.decline.message);
@@ -149,7 +173,10 @@ export async function runTicketRush(options: { seconds: number; databaseUrl: str
       .select({ n: sql<number>`coalesce(sum(${purchases.quantity}), 0)::int` })
       .from(purchases)
       .where(sql`${purchases.ticketId} = ${last.id} and ${purchases.status} = 'Charged'`);
-    const [row] = await db.select().from(tickets).where(sql`${tickets.id} = ${last.id}`);
+    const [row] = await db
+      .select()
+      .from(tickets)
+      .where(sql`${tickets.id} = ${last.id}`);
     const charged = Math.max(sold!.n, row!.sold - row!.returned);
     return {
       database: options.databaseUrl ? 'PostgreSQL' : 'embedded PGlite',

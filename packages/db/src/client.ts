@@ -41,7 +41,9 @@ export const migrationsFolder =
 
 /** Opens the database and applies every committed migration. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  const handle = options.url ? await openPostgres(options.url, options.poolSize ?? 10) : await openPglite(options.dataDir);
+  const handle = options.url
+    ? await openPostgres(options.url, options.poolSize ?? 10)
+    : await openPglite(options.dataDir);
   await handle.migrate();
   return handle;
 }

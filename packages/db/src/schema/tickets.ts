@@ -11,8 +11,9 @@ export interface TicketTax {
 
 /**
  * A ticket type of an event (spec 001 §3 Ticket). Stock (§9): quantity − sold + returned, floored at 0, where
- * `sold` counts every sale ever made (a refund adds to `returned`, so it is counted once). A purchase reserves its
- * units in `sold` while its charge is pending and gives them back if the charge fails (that was no sale).
+ * `sold` counts every sale ever made (a refund adds to `returned`, so it is counted once), less `held` for the
+ * waitlist. A purchase reserves its units in `sold` while its charge is pending and gives them back if the charge
+ * fails (that was no sale). Every change of these counts is one statement on this row (or made under its lock).
  */
 export const tickets = pgTable(
   'tickets',
@@ -26,6 +27,8 @@ export const tickets = pgTable(
     quantity: integer().notNull(),
     sold: integer().notNull().default(0),
     returned: integer().notNull().default(0),
+    /** Units held for waitlist offers not yet bought, expired or given up (counted out of the stock for others). */
+    held: integer().notNull().default(0),
     refundable: boolean().notNull().default(true),
     salesStart: timestamp('sales_start', { withTimezone: true }).notNull(),
     salesEnd: timestamp('sales_end', { withTimezone: true }).notNull(),

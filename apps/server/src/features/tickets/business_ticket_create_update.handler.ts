@@ -70,10 +70,8 @@ export const business_ticket_create_update: Handler<'business_ticket_create_upda
 /** One ticket as its business reads it, with its waitlist. */
 export async function businessView(db: repo.TicketDb, ticket: repo.TicketRow, nowMs: number) {
   const event = (await repo.findEvent(db, ticket.eventId))!;
-  const offers = await repo.activeOffers(db, [ticket.id], new Date(nowMs));
   const lengths = await repo.waitlistLengths(db, [ticket.id]);
   return toBusinessTicket(ticket, event, {
-    offersHeld: offers.get(ticket.id) ?? 0,
     waitlistLength: lengths.get(ticket.id) ?? 0,
     nowMs,
   });

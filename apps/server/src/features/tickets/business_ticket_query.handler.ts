@@ -15,14 +15,10 @@ export const business_ticket_query: Handler<'business_ticket_query'> = async ({ 
   if (input.ticket_id !== undefined && tickets.length === 0)
     throw new AppError('NOT_FOUND', TICKET_NOT_FOUND, 'ticket_id');
   const ids = tickets.map((t) => t.id);
-  const [offers, lengths] = await Promise.all([
-    repo.activeOffers(ctx.db, ids, new Date(nowMs)),
-    repo.waitlistLengths(ctx.db, ids),
-  ]);
+  const lengths = await repo.waitlistLengths(ctx.db, ids);
   return {
     tickets: tickets.map((t) =>
       toBusinessTicket(t, event, {
-        offersHeld: offers.get(t.id) ?? 0,
         waitlistLength: lengths.get(t.id) ?? 0,
         nowMs,
       }),

@@ -27,8 +27,7 @@ export const get_tickets_for_event: Handler<'get_tickets_for_event'> = async ({ 
   const unlocked = codeRow && codeRow.purchaseId === null ? codeRow.ticketId : null;
   const tickets = all.filter((t) => !t.private || own || t.id === unlocked);
   const ids = tickets.map((t) => t.id);
-  const [offers, held, places] = await Promise.all([
-    repo.activeOffers(ctx.db, ids, now),
+  const [held, places] = await Promise.all([
     viewerId === null ? new Map<number, number>() : repo.heldBy(ctx.db, ids, viewerId),
     viewerId === null ? [] : repo.placesOf(ctx.db, ids, viewerId),
   ]);
@@ -48,9 +47,7 @@ export const get_tickets_for_event: Handler<'get_tickets_for_event'> = async ({ 
   return {
     tickets: tickets.map((t) => {
       const place = positions.get(t.id);
-      const mine = place?.offerExpiresAt ? 1 : 0;
       return toSaleTicket(t, event, {
-        offersHeld: (offers.get(t.id) ?? 0) - mine,
         held: held.get(t.id) ?? 0,
         nowMs,
         waitlistPosition: place?.position ?? null,

@@ -44,8 +44,9 @@ export interface PurchaseDeps {
 type Input = ParsedInput<'user_purchase_tickets'>;
 
 /**
- * Whether the stock check locks the ticket row (DESIGN.md §3). Only the oversell race test's control run turns it
- * off, to show that the test sees the race without it.
+ * Whether the stock check and the sale are one locked step (DESIGN.md §3: the conditional UPDATE of
+ * repo.reserveUnits). Only the oversell race test's control run turns it off, to show that the test sees the race
+ * without it.
  */
 export const stockLock = { enabled: true };
 
@@ -56,9 +57,10 @@ const isUniqueViolation = (err: unknown) =>
 /**
  * spec 001 §7 user_purchase_tickets. Two steps around the card provider, so no lock is held while the card is
  * charged:
- * 1. one transaction locks the ticket row, checks the sales window, the price the buyer saw, the stock (§9, less the
- *    units held for waitlist offers), the purchase limit and the private code, and reserves the units in `sold` with
- *    a Pending purchase (a free ticket is complete at once: company Stagepass, method FreeTicket);
+ * 1. one transaction checks the private code and the purchase limit, records a Pending purchase (a free ticket is
+ *    complete at once: company Stagepass, method FreeTicket), and reserves its units in `sold` with one conditional
+ *    UPDATE of the ticket row that checks the sales window, the price the buyer saw and the stock (§9, less the units
+ *    held for waitlist offers);
  * 2. the card is charged with the purchase's own idempotency key, and a second transaction records the charge and
  *    the passes, or, if the card was declined, gives the units back (a declined card sold nothing).
  * A request repeated with the same Idempotency-Key answers the first purchase and charges nothing more.
@@ -86,9 +88,8 @@ async function reserve(deps: PurchaseDeps, memberId: number, key: string | null,
   if (free !== (input.payment_company === FREE_TICKET_COMPANY) || (free && input.payment_method !== FREE_TICKET_METHOD))
     throw new AppError('INVALID_INPUT', PAYMENT_METHOD_REQUIRED, 'payment_method');
   return deps.db.transaction(async (tx) => {
-    const ticket = stockLock.enabled
-      ? await repo.lockTicket(tx, input.ticket_id)
-      : await repo.findTicket(tx, input.ticket_id);
+    // What the buyer may be told before anything is taken: read without a lock, checked again by the reservation.
+    const ticket = await repo.findTicket(tx, input.ticket_id);
     if (!ticket || ticket.eventId !== input.event_id) throw new AppError('NOT_FOUND', TICKET_NOT_FOUND, 'ticket_id');
     const event = await repo.findEvent(tx, ticket.eventId);
     if (!event) throw new AppError('NOT_FOUND', EVENT_NOT_FOUND, 'event_id');
@@ -101,27 +102,23 @@ async function reserve(deps: PurchaseDeps, memberId: number, key: string | null,
       if (code.purchaseId !== null) throw new AppError('CONFLICT', TICKET_CODE_USED, 'code');
       codeId = code.id;
     }
-    if (now < ticket.salesStart) throw new AppError('CONFLICT', TICKET_SALES_NOT_STARTED, 'ticket_id');
-    if (now >= ticket.salesEnd) throw new AppError('CONFLICT', TICKET_SALES_ENDED, 'ticket_id');
-    if (ticket.priceCents !== input.price) throw new AppError('PRICE_CHANGED', TICKET_PRICE_CHANGED, 'price');
-
+    const refusal = saleRefusal(ticket, input, now, 0);
+    if (refusal && refusal.code !== 'quantity') throw refusal.error;
     const offer = input.offer_token
       ? await repo.lockOffer(tx, ticket.id, memberId, hashOfferToken(input.offer_token), now)
       : null;
-    const offersHeld = (await repo.activeOffers(tx, [ticket.id], now)).get(ticket.id) ?? 0;
-    const remaining = remainingOf(ticket, offersHeld - (offer ? 1 : 0));
-    if (input.quantity > remaining) throw new AppError('CONFLICT', TICKET_NOT_ENOUGH(remaining), 'quantity');
     if (ticket.purchaseLimit !== null) {
+      // One member's purchases of one ticket queue here (not everyone's), so the limit holds against their own races.
+      await repo.lockMemberTicket(tx, memberId, ticket.id);
       const held = (await repo.heldBy(tx, [ticket.id], memberId)).get(ticket.id) ?? 0;
       if (held + input.quantity > ticket.purchaseLimit)
         throw new AppError('CONFLICT', TICKET_OVER_LIMIT(ticket.purchaseLimit, held), 'quantity');
     }
-
-    const charges = ticketCharges(ticket.priceCents, input.quantity, feesFromConfig(deps.config), ticket.taxDetails);
     const paymentMethod = free ? FREE_TICKET_METHOD : input.payment_method;
     if (!free && !input.is_token && (await customerOf(tx, memberId)) === null)
       throw new AppError('INVALID_INPUT', PAYMENT_METHOD_REQUIRED, 'payment_method');
-    await repo.addToStock(tx, ticket.id, { sold: input.quantity });
+
+    const charges = ticketCharges(ticket.priceCents, input.quantity, feesFromConfig(deps.config), ticket.taxDetails);
     const purchase = await repo.insertPurchase(tx, {
       ticketId: ticket.id,
       eventId: event.id,
@@ -145,8 +142,45 @@ async function reserve(deps: PurchaseDeps, memberId: number, key: string | null,
     });
     if (codeId !== null) await repo.setCodePurchase(tx, codeId, purchase.id);
     if (free) await complete(tx, deps, purchase, null);
+
+    // The reservation, last before the commit so the ticket's row lock is held for one statement and the commit:
+    // one conditional UPDATE that checks the price, the sales window and the stock (less the units held for other
+    // members' waitlist offers) against the row as it is, and takes the units. Nothing taken: the row says why.
+    const own = offer ? 1 : 0;
+    const taken = stockLock.enabled
+      ? await repo.reserveUnits(tx, ticket.id, { quantity: input.quantity, price: input.price, now, ownOffer: own })
+      : await unlockedReservation(tx, ticket, input.quantity, own);
+    if (!taken) {
+      const current = (await repo.findTicket(tx, ticket.id))!;
+      throw (
+        saleRefusal(current, input, now, own) ?? { error: new AppError('CONFLICT', TICKET_NOT_ENOUGH(0), 'quantity') }
+      ).error;
+    }
     return purchase;
   });
+}
+
+/** Why a sale of this ticket cannot go ahead now, by what the ticket row says; null when it can. */
+function saleRefusal(ticket: repo.TicketRow, input: Input, now: Date, ownOffer: number) {
+  const refuse = (code: string, error: AppError) => ({ code, error });
+  if (now < ticket.salesStart) return refuse('window', new AppError('CONFLICT', TICKET_SALES_NOT_STARTED, 'ticket_id'));
+  if (now >= ticket.salesEnd) return refuse('window', new AppError('CONFLICT', TICKET_SALES_ENDED, 'ticket_id'));
+  if (ticket.priceCents !== input.price)
+    return refuse('price', new AppError('PRICE_CHANGED', TICKET_PRICE_CHANGED, 'price'));
+  const remaining = remainingOf(ticket, ownOffer);
+  if (input.quantity > remaining)
+    return refuse('quantity', new AppError('CONFLICT', TICKET_NOT_ENOUGH(remaining), 'quantity'));
+  return null;
+}
+
+/**
+ * The oversell test's control only (stockLock.enabled false): check the stock as read before, then add to it, with
+ * nothing holding the row between the two. This is the race the reservation above closes.
+ */
+async function unlockedReservation(tx: repo.TicketDb, ticket: repo.TicketRow, quantity: number, ownOffer: number) {
+  if (quantity > remainingOf(ticket, ownOffer)) return false;
+  await repo.addToStock(tx, ticket.id, { sold: quantity });
+  return true;
 }
 
 async function customerOf(db: repo.TicketDb, memberId: number): Promise<string | null> {

@@ -3,9 +3,9 @@ import { eventCurrency } from '@stagepass/domain/events';
 import { availabilityText, FREE_TICKET_METHOD, salesState, ticketRemaining } from '@stagepass/domain/tickets';
 import type { PurchaseListRow, TicketEvent, TicketRow } from './tickets-repository';
 
-/** spec 001 §9 stock, less the units held for waitlist offers. */
-export function remainingOf(ticket: TicketRow, offersHeld: number): number {
-  return ticketRemaining(ticket, offersHeld);
+/** spec 001 §9 stock, less the units held for waitlist offers (but for `ownOffer`, the caller's own). */
+export function remainingOf(ticket: TicketRow, ownOffer = 0): number {
+  return ticketRemaining(ticket, ticket.held - ownOffer);
 }
 
 function window(ticket: TicketRow, remaining: number) {
@@ -16,9 +16,9 @@ function window(ticket: TicketRow, remaining: number) {
 export function toBusinessTicket(
   ticket: TicketRow,
   event: Pick<TicketEvent, 'timeZone' | 'country'>,
-  facts: { offersHeld: number; waitlistLength: number; nowMs: number },
+  facts: { waitlistLength: number; nowMs: number },
 ): BusinessTicket {
-  const remaining = remainingOf(ticket, facts.offersHeld);
+  const remaining = remainingOf(ticket);
   return {
     ticket_id: ticket.id,
     event_id: ticket.eventId,
@@ -48,15 +48,14 @@ export function toSaleTicket(
   ticket: TicketRow,
   event: Pick<TicketEvent, 'timeZone'>,
   facts: {
-    offersHeld: number;
     held: number;
     nowMs: number;
     waitlistPosition: number | null;
     offerExpiresAt: Date | null;
   },
 ): SaleTicket {
-  // `offersHeld` leaves out an offer held for the caller: that unit is theirs to buy.
-  const remaining = remainingOf(ticket, facts.offersHeld);
+  // An offer held for the caller is theirs to buy.
+  const remaining = remainingOf(ticket, facts.offerExpiresAt ? 1 : 0);
   const w = window(ticket, remaining);
   return {
     ticket_id: ticket.id,

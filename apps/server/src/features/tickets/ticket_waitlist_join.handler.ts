@@ -14,11 +14,9 @@ export const ticket_waitlist_join: Handler<'ticket_waitlist_join'> = async ({ ct
   const place = await ctx.db.transaction(async (tx) => {
     const ticket = (await repo.lockTicket(tx, input.ticket_id))!;
     if (now >= ticket.salesEnd) throw new AppError('CONFLICT', TICKET_SALES_ENDED, 'ticket_id');
-    const held = (await repo.activeOffers(tx, [ticket.id], now)).get(ticket.id) ?? 0;
     const waiting = (await repo.waitlistLengths(tx, [ticket.id])).get(ticket.id) ?? 0;
     // Not sold out, and nobody waiting ahead: buy it now instead.
-    if (remainingOf(ticket, held) > 0 && waiting === 0)
-      throw new AppError('CONFLICT', WAITLIST_NOT_SOLD_OUT, 'ticket_id');
+    if (remainingOf(ticket) > 0 && waiting === 0) throw new AppError('CONFLICT', WAITLIST_NOT_SOLD_OUT, 'ticket_id');
     return repo.joinWaitlist(tx, ticket.id, memberId, now);
   });
   const position =

@@ -8,8 +8,8 @@ export const ticket_waitlist_leave: Handler<'ticket_waitlist_leave'> = async ({ 
   const left = await ctx.db.transaction(async (tx) => {
     if (!(await repo.lockTicket(tx, input.ticket_id))) return false;
     const gone = await repo.leaveWaitlist(tx, input.ticket_id, ctx.member.id);
-    if (gone) await offerFreedTickets(tx, ctx, input.ticket_id, now);
-    return gone;
+    if (gone?.held) await offerFreedTickets(tx, ctx, input.ticket_id, now);
+    return gone !== null;
   });
   return { left };
 };

@@ -85,15 +85,51 @@ export async function updateTicket(
   return row!;
 }
 
-/** Adds `delta` to sold or returned (negative to give back a reservation whose charge failed). */
-export async function addToStock(db: Executor, id: number, change: { sold?: number; returned?: number }) {
+/** Adds to sold, returned or held (negative to give back a reservation whose charge failed, or an offer). */
+export async function addToStock(
+  db: Executor,
+  id: number,
+  change: { sold?: number; returned?: number; held?: number },
+) {
   await db
     .update(tickets)
     .set({
       sold: sql`${tickets.sold} + ${change.sold ?? 0}`,
       returned: sql`${tickets.returned} + ${change.returned ?? 0}`,
+      held: sql`${tickets.held} + ${change.held ?? 0}`,
     })
     .where(eq(tickets.id, id));
+}
+
+/**
+ * The reservation of a purchase (DESIGN.md §3): one conditional UPDATE that takes `quantity` units if the price is
+ * still the one the buyer saw, sales are open, and the stock (§9, less what is held for others' waitlist offers; the
+ * buyer's own offer is theirs) covers them. Checked against the row as it is when its lock is granted, so concurrent
+ * buyers never take more than there is. False when nothing was taken.
+ */
+export async function reserveUnits(
+  db: Executor,
+  id: number,
+  r: { quantity: number; price: number; now: Date; ownOffer: number },
+): Promise<boolean> {
+  const rows = await db
+    .update(tickets)
+    .set({ sold: sql`${tickets.sold} + ${r.quantity}` })
+    .where(
+      and(
+        eq(tickets.id, id),
+        eq(tickets.priceCents, r.price),
+        sql`${tickets.salesStart} <= ${r.now} and ${tickets.salesEnd} > ${r.now}`,
+        sql`${tickets.quantity} - ${tickets.sold} + ${tickets.returned} - ${tickets.held} + ${r.ownOffer} >= ${r.quantity}`,
+      ),
+    )
+    .returning({ id: tickets.id });
+  return rows.length > 0;
+}
+
+/** Serialises one member's purchases of one ticket (the purchase limit), for the rest of the transaction. */
+export async function lockMemberTicket(db: Executor, memberId: number, ticketId: number) {
+  await db.execute(sql`select pg_advisory_xact_lock(${memberId}, ${ticketId})`);
 }
 
 /** spec 001 §3 ticket_price_range [min, max] in cents of each event's public tickets, in one query. */
@@ -301,27 +337,6 @@ export async function hasLiveSales(db: Executor, eventId: number): Promise<boole
 // ---------------------------------------------------------------------------------------------
 // Waitlist
 
-/** Units held for waitlist offers that have not expired, per ticket. */
-export async function activeOffers(
-  db: Executor,
-  ticketIds: readonly number[],
-  now: Date,
-): Promise<Map<number, number>> {
-  if (ticketIds.length === 0) return new Map();
-  const rows = await db
-    .select({ ticketId: ticketWaitlist.ticketId, n: count() })
-    .from(ticketWaitlist)
-    .where(
-      and(
-        inArray(ticketWaitlist.ticketId, ticketIds),
-        eq(ticketWaitlist.state, 'offered'),
-        gt(ticketWaitlist.offerExpiresAt, now),
-      ),
-    )
-    .groupBy(ticketWaitlist.ticketId);
-  return new Map(rows.map((r) => [r.ticketId, r.n]));
-}
-
 /** How many wait (or hold an offer) per ticket: what the business sees. */
 export async function waitlistLengths(db: Executor, ticketIds: readonly number[]): Promise<Map<number, number>> {
   if (ticketIds.length === 0) return new Map();
@@ -369,19 +384,17 @@ export async function joinWaitlist(db: Executor, ticketId: number, memberId: num
   return place!;
 }
 
-export async function leaveWaitlist(db: Executor, ticketId: number, memberId: number): Promise<boolean> {
-  const rows = await db
-    .update(ticketWaitlist)
-    .set({ state: 'left' })
-    .where(
-      and(
-        eq(ticketWaitlist.ticketId, ticketId),
-        eq(ticketWaitlist.memberId, memberId),
-        inArray(ticketWaitlist.state, ['waiting', 'offered']),
-      ),
-    )
-    .returning({ id: ticketWaitlist.id });
-  return rows.length > 0;
+/** Leaves the line: null when not on it, else whether an offer was held (its unit goes back). */
+export async function leaveWaitlist(
+  db: Executor,
+  ticketId: number,
+  memberId: number,
+): Promise<{ held: boolean } | null> {
+  const [place] = await placesOf(db, [ticketId], memberId);
+  if (!place) return null;
+  await db.update(ticketWaitlist).set({ state: 'left' }).where(eq(ticketWaitlist.id, place.id));
+  if (place.state === 'offered') await addToStock(db, ticketId, { held: -1 });
+  return { held: place.state === 'offered' };
 }
 
 /** The first `n` in line, oldest first, locked (skipping none: the ticket row lock already serialises offers). */
@@ -445,8 +458,9 @@ export async function ticketsWithExpiredOffers(db: Executor, now: Date): Promise
   return rows.map((r) => r.ticketId);
 }
 
+/** Offers of the ticket that ran out by `now` expire, and their units go back to the stock. */
 export async function expireOffers(db: Executor, ticketId: number, now: Date) {
-  await db
+  const expired = await db
     .update(ticketWaitlist)
     .set({ state: 'expired' })
     .where(
@@ -455,7 +469,9 @@ export async function expireOffers(db: Executor, ticketId: number, now: Date) {
         eq(ticketWaitlist.state, 'offered'),
         sql`${ticketWaitlist.offerExpiresAt} <= ${now}`,
       ),
-    );
+    )
+    .returning({ id: ticketWaitlist.id });
+  if (expired.length) await addToStock(db, ticketId, { held: -expired.length });
 }
 
 /** Purchases whose charge or refund was left unfinished (a crash between the provider and the database). */

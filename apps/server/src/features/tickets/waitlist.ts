@@ -19,15 +19,15 @@ interface Deps {
 /**
  * Offers what is free of a ticket to the first in line (beyond the spec; pretix's waitlist): each gets one ticket
  * held for 24 hours, by email and in-app. Runs inside the transaction that locked the ticket row and freed the
- * stock (a refund, a raised quantity, an expired offer), so two offers never hold the same unit.
+ * stock (a refund, a raised quantity, an expired offer), so two offers never hold the same unit: each offer adds
+ * one to the ticket's `held`, which purchases by others leave alone.
  */
 export async function offerFreedTickets(tx: Executor, deps: Deps, ticketId: number, now: Date): Promise<number> {
   const ticket = await repo.findTicket(tx, ticketId);
   if (!ticket || now >= ticket.salesEnd) return 0;
-  const held = (await repo.activeOffers(tx, [ticketId], now)).get(ticketId) ?? 0;
-  const free = remainingOf(ticket, held);
-  const next = await repo.nextWaiting(tx, ticketId, free);
+  const next = await repo.nextWaiting(tx, ticketId, remainingOf(ticket));
   if (next.length === 0) return 0;
+  await repo.addToStock(tx, ticketId, { held: next.length });
   const event = (await repo.findEvent(tx, ticket.eventId))!;
   const expiresAt = new Date(now.getTime() + WAITLIST_HOLD_MS);
   for (const place of next) {
