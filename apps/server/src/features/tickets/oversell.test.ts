@@ -95,7 +95,7 @@ async function buy(d: PurchaseDeps, memberId: number, t0: { eventId: number; tic
     is_token: true,
   };
   return purchaseTickets(d, memberId, null, input).then(
-    (p) => ({ ok: true as const, id: p.id }),
+    (p) => ({ ok: true as const, id: p.purchase.id }),
     (err: { status?: number }) => ({ ok: false as const, status: err.status }),
   );
 }

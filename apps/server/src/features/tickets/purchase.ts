@@ -89,10 +89,10 @@ async function reserve(deps: PurchaseDeps, memberId: number, key: string | null,
     throw new AppError('INVALID_INPUT', PAYMENT_METHOD_REQUIRED, 'payment_method');
   return deps.db.transaction(async (tx) => {
     // What the buyer may be told before anything is taken: read without a lock, checked again by the reservation.
-    const ticket = await repo.findTicket(tx, input.ticket_id);
-    if (!ticket || ticket.eventId !== input.event_id) throw new AppError('NOT_FOUND', TICKET_NOT_FOUND, 'ticket_id');
-    const event = await repo.findEvent(tx, ticket.eventId);
-    if (!event) throw new AppError('NOT_FOUND', EVENT_NOT_FOUND, 'event_id');
+    const context = await repo.saleContext(tx, input.ticket_id);
+    if (!context || context.ticket.eventId !== input.event_id)
+      throw new AppError('NOT_FOUND', TICKET_NOT_FOUND, 'ticket_id');
+    const { ticket, event } = context;
     if (event.draft) throw new AppError('CONFLICT', EVENT_NOT_ON_SALE, 'event_id');
     let codeId: number | null = null;
     if (ticket.private && event.businessId !== memberId) {
@@ -141,7 +141,18 @@ async function reserve(deps: PurchaseDeps, memberId: number, key: string | null,
       createdAt: now,
     });
     if (codeId !== null) await repo.setCodePurchase(tx, codeId, purchase.id);
-    if (free) await complete(tx, deps, purchase, null);
+    if (free) {
+      const [buyer] = await tx
+        .select({ email: members.email, name: members.name })
+        .from(members)
+        .where(eq(members.id, memberId));
+      await complete(
+        tx,
+        deps,
+        { purchase, ticketName: ticket.name, ticketHeld: ticket.held, event, buyer: buyer! },
+        null,
+      );
+    }
 
     // The reservation, last before the commit so the ticket's row lock is held for one statement and the commit:
     // one conditional UPDATE that checks the price, the sales window and the stock (less the units held for other
@@ -191,13 +202,20 @@ async function customerOf(db: repo.TicketDb, memberId: number): Promise<string |
   return row?.id ?? null;
 }
 
+interface CompletionFacts {
+  purchase: repo.PurchaseRecord;
+  ticketName: string;
+  /** The ticket's units held for waitlist offers: with none, no offer of the buyer's can be spent. */
+  ticketHeld: number;
+  event: { id: number; name: string; startTime: Date; timeZone: string };
+  buyer: { email: string; name: string };
+}
+
+type Charge = { chargeId: string; brand: string; last4: string };
+
 /** The passes (one per admitted person) and the receipt email, in the transaction that completes the purchase. */
-async function complete(
-  tx: repo.TicketDb,
-  deps: PurchaseDeps,
-  purchase: repo.PurchaseRecord,
-  charge: { chargeId: string; brand: string; last4: string } | null,
-) {
+async function complete(tx: repo.TicketDb, deps: PurchaseDeps, facts: CompletionFacts, charge: Charge | null) {
+  const { purchase } = facts;
   if (charge)
     await repo.updatePurchase(tx, purchase.id, {
       status: 'Charged',
@@ -206,21 +224,15 @@ async function complete(
       cardLast4: charge.last4,
     });
   // A waitlist offer the purchase used is spent once the tickets are paid for (until then it still holds the unit).
-  await repo.spendOffer(tx, purchase.ticketId, purchase.memberId);
+  if (facts.ticketHeld > 0) await repo.spendOffer(tx, purchase.ticketId, purchase.memberId);
   const codes = Array.from({ length: purchase.quantity }, () => randomString(PASS_CODE_LENGTH));
   await repo.insertPasses(tx, purchase.id, codes);
-  const [buyer] = await tx
-    .select({ email: members.email, name: members.name })
-    .from(members)
-    .where(eq(members.id, purchase.memberId));
-  const ticket = (await repo.findTicket(tx, purchase.ticketId))!;
-  const event = (await repo.findEvent(tx, purchase.eventId))!;
   await deps.mailer.queue(
     tx,
     purchaseEmail(
-      { email: purchase.email ?? buyer!.email, name: buyer!.name },
-      event,
-      { ...purchase, ticketName: ticket.name, purchaseId: purchase.id },
+      { email: purchase.email ?? facts.buyer.email, name: facts.buyer.name },
+      facts.event,
+      { ...purchase, ticketName: facts.ticketName, purchaseId: purchase.id },
       deps.config.PUBLIC_URL,
     ),
   );
@@ -229,13 +241,15 @@ async function complete(
 /**
  * Step 2: charges a Pending purchase and records the outcome. Safe to run again at any time (a retried request, the
  * recovery job after a crash): the charge's idempotency key is the purchase's, so the provider answers the first
- * charge instead of making another, and the outcome is recorded under the purchase's row lock once.
+ * charge instead of making another, and the outcome is recorded under the purchase's row lock once. Answers the
+ * purchase with its ticket, event and buyer.
  */
-export async function finishPurchase(deps: PurchaseDeps, purchaseId: number): Promise<repo.PurchaseRecord> {
-  const pending = await repo.findPurchase(deps.db, purchaseId);
-  if (!pending) throw new AppError('NOT_FOUND', TICKET_NOT_FOUND, 'purchase_id');
+export async function finishPurchase(deps: PurchaseDeps, purchaseId: number): Promise<repo.PurchaseListRow> {
+  const details = await repo.purchaseDetails(deps.db, purchaseId);
+  if (!details) throw new AppError('NOT_FOUND', TICKET_NOT_FOUND, 'purchase_id');
+  const pending = details.purchase;
   if (pending.status === 'Failed') throw declined(pending.failureMessage, pending.failureCode);
-  if (pending.status !== 'Pending') return pending;
+  if (pending.status !== 'Pending') return details;
   const token = pending.paymentMethod.startsWith('token:');
   const customerId = token ? null : await customerOf(deps.db, pending.memberId);
   const result = await deps.cards.charge({
@@ -254,8 +268,16 @@ export async function finishPurchase(deps: PurchaseDeps, purchaseId: number): Pr
     const purchase = await repo.lockPurchase(tx, pending.id);
     if (!purchase || purchase.status !== 'Pending') return purchase!;
     if (result.ok) {
-      await complete(tx, deps, purchase, result);
-      return { ...purchase, status: 'Charged' as const };
+      const facts = {
+        purchase,
+        ticketName: details.ticketName,
+        ticketHeld: details.ticketHeld,
+        event: details.event,
+        buyer: { email: details.buyerEmail, name: details.buyerName },
+      };
+      await complete(tx, deps, facts, result);
+      const charged = { chargeId: result.chargeId, cardBrand: result.brand, cardLast4: result.last4 };
+      return { ...purchase, ...charged, status: 'Charged' as const };
     }
     // Declined: nothing was sold. The units go back, and so does the private code (a waitlist offer still holds).
     await repo.lockTicket(tx, purchase.ticketId);
@@ -275,7 +297,7 @@ export async function finishPurchase(deps: PurchaseDeps, purchaseId: number): Pr
     };
   });
   if (settled.status === 'Failed') throw declined(settled.failureMessage, settled.failureCode);
-  return settled;
+  return { ...details, purchase: settled };
 }
 
 function declined(message: string | null, code: string | null) {

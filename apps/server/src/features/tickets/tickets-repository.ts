@@ -266,6 +266,7 @@ export function purchaseListQuery(db: Executor) {
       purchase: purchases,
       ticketName: tickets.name,
       refundable: tickets.refundable,
+      ticketHeld: tickets.held,
       event: {
         id: events.id,
         name: events.name,
@@ -298,6 +299,22 @@ export async function listPurchases(db: Executor, memberId: number, eventId?: nu
     )
     .orderBy(desc(purchases.createdAt), desc(purchases.id))
     .limit(500);
+}
+
+/** A purchase with its ticket, event and buyer, in one query. */
+export async function purchaseDetails(db: Executor, purchaseId: number): Promise<PurchaseListRow | null> {
+  const [row] = await purchaseListQuery(db).where(eq(purchases.id, purchaseId));
+  return row ?? null;
+}
+
+/** A ticket and its event, in one query. */
+export async function saleContext(db: Executor, ticketId: number) {
+  const [row] = await db
+    .select({ ticket: tickets, event: eventColumns })
+    .from(tickets)
+    .innerJoin(events, eq(events.id, tickets.eventId))
+    .where(eq(tickets.id, ticketId));
+  return row ?? null;
 }
 
 export async function findOwnPurchase(db: Executor, memberId: number, purchaseId: number) {

@@ -1,11 +1,9 @@
 import type { Handler } from '../../rpc/context';
 import { purchaseTickets } from './purchase';
-import * as repo from './tickets-repository';
 import { toPurchaseRow } from './ticket-views';
 
 /** spec 001 §7 user_purchase_tickets: see purchase.ts. */
 export const user_purchase_tickets: Handler<'user_purchase_tickets'> = async ({ ctx, input }) => {
   const purchase = await purchaseTickets(ctx, ctx.member.id, ctx.idempotencyKey, input);
-  const row = (await repo.findOwnPurchase(ctx.db, ctx.member.id, purchase.id))!;
-  return { purchase: toPurchaseRow(row, ctx.clock.now()) };
+  return { purchase: toPurchaseRow(purchase, ctx.clock.now()) };
 };
