@@ -191,3 +191,24 @@ export async function registerTalent(request: APIRequestContext, email: string, 
   const registration_token = await registrationToken(request, email);
   await createMember(request, { email, name, password: PASSWORD, accType: 'specialist', registration_token });
 }
+
+/** Signs in through the API: the session of a member. */
+export async function apiSession(request: APIRequestContext, email: string): Promise<string> {
+  const login = await api<{ session: string }>(request, 'login', { username: email, password: PASSWORD });
+  expect(login.status, JSON.stringify(login.body)).toBe(200);
+  return login.data.session;
+}
+
+/** A business's payout account, onboarded through the sandbox's page as the business would, then registered. */
+export async function onboardPayouts(request: APIRequestContext, session: string, businessName: string) {
+  const start = await api<{ url: string }>(request, 'stripe_get_account_url', {}, session);
+  const formAction = new URL(start.data.url).pathname;
+  expect((await request.get(formAction)).status()).toBe(200);
+  const submitted = await request.post(formAction, {
+    form: { business_name: businessName, routing_number: '110000000', account_number: '000123456789' },
+    maxRedirects: 0,
+  });
+  expect(submitted.status()).toBe(303);
+  const connectId = /stripeconnect\/([^/]+)\/return/.exec(submitted.headers().location!)![1]!;
+  expect((await api(request, 'register_stripe_payout_account', { auth_code: connectId }, session)).status).toBe(200);
+}

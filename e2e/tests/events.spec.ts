@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, freshEmail, PASSWORD, registerMember, registerVerified, signIn } from './accounts-helpers';
+import {
+  api,
+  apiSession,
+  freshEmail,
+  onboardPayouts,
+  registerMember,
+  registerVerified,
+  signIn,
+} from './accounts-helpers';
 
 // Issue 9, acceptance: a new business onboards a payout account in the sandbox, creates a draft event with two
 // time blocks and publishes it; a fan near San Francisco finds it, watches it and copies its link; a logged-out
@@ -135,20 +143,9 @@ test("a private event's page asks for its password", async ({ page, request, bas
     accType: 'business',
     name: 'Hideaway Club',
   });
-  const session = (await api<{ session: string }>(request, 'login', { username: email, password: PASSWORD })).data
-    .session;
+  const session = await apiSession(request, email);
   // Payouts onboarded through the sandbox page, as a business does.
-  const start = await api<{ url: string }>(request, 'stripe_get_account_url', {}, session);
-  const onboard = await request.get(new URL(start.data.url).pathname);
-  expect(onboard.status()).toBe(200);
-  const formAction = new URL(start.data.url).pathname;
-  const submitted = await request.post(formAction, {
-    form: { business_name: 'Hideaway Club', routing_number: '110000000', account_number: '000123456789' },
-    maxRedirects: 0,
-  });
-  expect(submitted.status()).toBe(303);
-  const connectId = /stripeconnect\/([^/]+)\/return/.exec(submitted.headers().location!)![1]!;
-  expect((await api(request, 'register_stripe_payout_account', { auth_code: connectId }, session)).status).toBe(200);
+  await onboardPayouts(request, session, 'Hideaway Club');
   const name = `Hideaway Night ${Date.now().toString(36).slice(-5)}`;
   const created = await api<{ event_id: number }>(
     request,

@@ -66,6 +66,11 @@ export const PAGES: Record<PageName, Page> = {
   UpdateEventPage: named(() => import('../features/events/pages/update-event-page'), 'UpdateEventPage'),
   SubEventPage: named(() => import('../features/events/pages/sub-event-page'), 'SubEventPage'),
   WatchlistPage: named(() => import('../features/events/pages/watchlist-page'), 'WatchlistPage'),
+  // spec 001 §2: the ticket screens (tickets).
+  TicketFormPage: named(() => import('../features/tickets/pages/ticket-form-page'), 'TicketFormPage'),
+  PurchasesPage: named(() => import('../features/tickets/pages/purchases-page'), 'PurchasesPage'),
+  PrintTicketPage: named(() => import('../features/tickets/pages/print-ticket-page'), 'PrintTicketPage'),
+  PrintableTicketsPage: named(() => import('../features/tickets/pages/printable-tickets-page'), 'PrintableTicketsPage'),
 
   // Routes that only redirect.
   // spec 000 §2.5: /auth/register opens the sign-up modal on the landing page.

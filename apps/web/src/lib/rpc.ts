@@ -73,6 +73,8 @@ export interface RpcOptions {
    * calls terms_accepted with it before the member counts as logged in.
    */
   session?: string;
+  /** Extra request headers (a purchase's `Idempotency-Key`). They cannot replace the session or content type. */
+  headers?: Record<string, string>;
 }
 
 export async function rpc<N extends RequestName>(
@@ -80,7 +82,11 @@ export async function rpc<N extends RequestName>(
   input: RequestInput<N>,
   options: RpcOptions = {},
 ): Promise<RequestOutput<N>> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+  const headers: Record<string, string> = {
+    ...options.headers,
+    'content-type': 'application/json',
+    accept: 'application/json',
+  };
   // spec 000 §6: requests carry the stored session as a bearer header when present.
   const session = options.session ?? useSessionStore.getState().session;
   if (session) headers.authorization = `Bearer ${session}`;

@@ -53,6 +53,8 @@ export interface UseRequestMutationOptions<N extends RequestName, TOnMutateResul
   invalidates?: readonly RequestName[];
   /** rpc's session option: a session that is not stored yet (the login waiting at the Terms modal). */
   session?: RpcOptions['session'];
+  /** Extra headers for each call, from its input (user_purchase_tickets: the attempt's `Idempotency-Key`). */
+  headers?: (input: RequestInput<N>) => Record<string, string>;
 }
 
 /**
@@ -61,12 +63,16 @@ export interface UseRequestMutationOptions<N extends RequestName, TOnMutateResul
  */
 export function useRequestMutation<N extends RequestName, TOnMutateResult = unknown>(
   name: N,
-  { invalidates, session, onSuccess, ...options }: UseRequestMutationOptions<N, TOnMutateResult> = {},
+  { invalidates, session, headers, onSuccess, ...options }: UseRequestMutationOptions<N, TOnMutateResult> = {},
 ): UseMutationResult<RequestOutput<N>, RpcError, RequestInput<N>, TOnMutateResult> {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: [name],
-    mutationFn: (input) => rpc(name, input, session === undefined ? {} : { session }),
+    mutationFn: (input) =>
+      rpc(name, input, {
+        ...(session === undefined ? {} : { session }),
+        ...(headers === undefined ? {} : { headers: headers(input) }),
+      }),
     ...options,
     onSuccess: async (...args) => {
       if (invalidates) await Promise.all(invalidates.map((n) => queryClient.invalidateQueries({ queryKey: [n] })));

@@ -13,7 +13,7 @@ function signIn(user: SessionUser, fanMode = false) {
 
 describe('dashboards (spec 000 §2.3)', () => {
   it.each<[string, SessionUser, string, string[]]>([
-    ['/dash/user-dashboard', makeUser({ name: 'Frankie Fan' }), 'Fan Dashboard', ['Purchases', 'Inbox']],
+    ['/dash/user-dashboard', makeUser({ name: 'Frankie Fan' }), 'Fan Dashboard', ['Inbox']],
     [
       '/dash/celeb-dashboard',
       makeUser({ is_specialist: true, is_user: false, name: 'Tala Talent' }),
@@ -24,7 +24,7 @@ describe('dashboards (spec 000 §2.3)', () => {
       '/dash/business-dashboard',
       makeUser({ is_business: true, is_user: false, name: 'Bayside Venue' }),
       'Business Dashboard',
-      ['Posts', 'Printable Tickets'],
+      ['Posts'],
     ],
     [
       '/dash/agency-dashboard',
@@ -58,6 +58,17 @@ describe('dashboards (spec 000 §2.3)', () => {
     renderApp('/dash/business-dashboard');
     const card = await screen.findByRole('region', { name: 'Events' });
     expect(within(card).getByRole('link', { name: 'Open Events' })).toHaveAttribute('href', '/dash/businessEvents');
+  });
+
+  it("the fan's Purchases and the business's Printable Tickets open their pages (issue 10)", async () => {
+    signIn(makeUser({ name: 'Frankie Fan' }));
+    renderApp('/dash/user-dashboard');
+    const purchases = await screen.findByRole('region', { name: 'Purchases' });
+    expect(within(purchases).getByRole('link')).toHaveAttribute('href', '/dash/purchases');
+    signIn(makeUser({ is_business: true, is_user: false, name: 'Bayside Venue' }));
+    renderApp('/dash/business-dashboard');
+    const printable = await screen.findByRole('region', { name: 'Printable Tickets' });
+    expect(within(printable).getByRole('link')).toHaveAttribute('href', '/dash/printableTickets');
   });
 
   it('the fan dashboard offers a logged-out visitor Log In and Sign Up, without members-only areas', async () => {

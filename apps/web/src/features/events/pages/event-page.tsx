@@ -5,6 +5,7 @@ import { EVENT_NOT_FOUND } from '@stagepass/domain/events';
 import { useRouteState } from '../../../lib/use-route-state';
 import { useRequest } from '../../../lib/use-request';
 import { useDashboardPath } from '../../accounts/hooks/use-session';
+import { EventTickets } from '../../tickets/components/event-tickets';
 import { EventDetails } from '../components/event-details';
 import { PrivateEventPrompt } from '../components/private-event-prompt';
 import { parseId } from '../lib/event-links';
@@ -53,7 +54,12 @@ export function EventPage() {
       />
     );
   } else if (event) {
-    body = <EventDetails event={event} />;
+    body = (
+      <Stack gap="lg">
+        <EventDetails event={event} />
+        <EventTickets event={event} password={password} />
+      </Stack>
+    );
   }
 
   return (

@@ -1,0 +1,14 @@
+// What every card form (the sandbox's, Stripe Elements) gives the page that pays: a one-time token for the card
+// typed, or what to correct. The page asks for it when the buyer pays (stripe_source_action Add, or a purchase
+// with is_token 1), through a ref to the form.
+
+import type { CardBrand } from '@stagepass/domain/tickets';
+
+export type CardTokenResult =
+  | { ok: true; id: string; brand: CardBrand; last4: string }
+  /** The form shows the message on its field; `message` is also for an alert when no field is named. */
+  | { ok: false; message: string; field?: string };
+
+export interface CardEntryHandle {
+  tokenize(): Promise<CardTokenResult>;
+}

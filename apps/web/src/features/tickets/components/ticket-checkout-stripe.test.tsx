@@ -1,0 +1,83 @@
+// The checkout when the server's card provider is Stripe: Stripe Elements (loaded only then) makes a PaymentMethod
+// that pays as a one-time token. Stripe.js itself is replaced: the test has no network.
+
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { BUY_TICKETS, PURCHASE_DONE } from '@stagepass/domain/tickets';
+import { useSessionStore } from '../../../store/session-store';
+import { makeUser } from '../../../test/fixtures';
+import { mockApi, ok } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
+import { makeEvent } from '../../events/testing';
+import { makePurchase, makeSaleTicket } from '../testing';
+
+const stripe = vi.hoisted(() => ({
+  loadStripe: vi.fn(async (_key: string) => ({})),
+  createPaymentMethod: vi.fn(async (_data: unknown) => ({
+    paymentMethod: { id: 'pm_123', card: { brand: 'mastercard', last4: '4444' } },
+  })),
+}));
+
+vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: stripe.loadStripe }));
+vi.mock('@stripe/react-stripe-js', () => ({
+  Elements: ({ children }: { children: unknown }) => children,
+  CardElement: () => <div data-testid="stripe-card-element" />,
+  useStripe: () => ({ createPaymentMethod: stripe.createPaymentMethod }),
+  useElements: () => ({ getElement: () => ({ element: 'card' }) }),
+}));
+
+const slow = { timeout: 5000 };
+const POSITION = { latitude: 37.77, longitude: -122.42, country: 'US', source: 'default' };
+const GA = makeSaleTicket();
+
+describe('checkout with Stripe Elements', () => {
+  it('shows Stripe’s card field instead of the sandbox form and pays with the PaymentMethod it makes', async () => {
+    useSessionStore.getState().signIn({ session: 'tok', user: makeUser() });
+    const { sent } = mockApi({
+      user_events_query: ok({ events: [makeEvent()], locked: null, position: POSITION }),
+      get_tickets_for_event: ok({
+        tickets: [GA],
+        currency: 'USD',
+        time_zone: 'America/Los_Angeles',
+        code_rejected: false,
+      }),
+      ticketing_charges: ok({
+        quantity: 1,
+        unit_price_cents: 2500,
+        subtotal_cents: 2500,
+        fee_cents: 275,
+        taxes: [],
+        tax_cents: 0,
+        total_cents: 2775,
+        currency: 'USD',
+      }),
+      stripe_retrieve_sources: ok({
+        sources: [],
+        default_source: null,
+        provider: 'stripe',
+        publishable_key: 'pk_test_1',
+      }),
+      user_get_online_url: ok({ online_url: null }),
+      user_purchase_tickets: ok({ purchase: makePurchase() }),
+    });
+    const user = userEvent.setup();
+    renderApp('/dash/event/41');
+
+    const ga = within(await screen.findByRole('article', { name: 'General Admission' }, slow));
+    await user.selectOptions(ga.getByRole('combobox', { name: /^Quantity/ }), '1');
+    expect(await screen.findByTestId('stripe-card-element', {}, slow)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^Card number/ })).not.toBeInTheDocument();
+    expect(stripe.loadStripe).toHaveBeenCalledWith('pk_test_1');
+
+    await user.click(screen.getByRole('button', { name: BUY_TICKETS }));
+    expect(await screen.findByRole('status')).toHaveTextContent(PURCHASE_DONE);
+    expect(stripe.createPaymentMethod).toHaveBeenCalledWith({ type: 'card', card: { element: 'card' } });
+    await waitFor(() => expect(sent('user_purchase_tickets')).toHaveLength(1));
+    expect(sent('user_purchase_tickets')[0]).toMatchObject({
+      payment_company: 'Stripe',
+      payment_method: 'pm_123',
+      is_token: 1,
+    });
+  });
+});

@@ -1,0 +1,13 @@
+/**
+ * A purchase attempt's `Idempotency-Key` (a v4 UUID): made once per attempt and sent again on a retry, so a purchase
+ * whose answer was lost is answered, not charged twice. randomUUID exists only in secure contexts, hence the
+ * fallback from getRandomValues.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

@@ -1,0 +1,246 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  api,
+  apiSession,
+  freshEmail,
+  onboardPayouts,
+  registerMember,
+  registerVerified,
+  signIn,
+} from './accounts-helpers';
+
+// Issue 10, acceptance: a business adds a paid and a free ticket to its event; a fan buys two paid tickets with
+// 4242, sees them in Purchases, prints them and refunds them; another fan takes a free ticket; the 4000…0002 card
+// shows the decline and leaves the stock as it was; a sold-out ticket offers the waitlist, and a refund mails the
+// first in line. Fresh members only.
+
+/** The venue's local date `days` from today (the server's clock is the real one in e2e), and a time. */
+function at(days: number, hhmm: string): string {
+  return `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T${hhmm}`;
+}
+
+const unique = () => Date.now().toString(36).slice(-6);
+
+/** A business with payouts and a published event a week ahead in San Francisco. */
+async function businessWithEvent(request: APIRequestContext, baseURL: string) {
+  const email = freshEmail('tickets-venue');
+  await registerVerified(request, baseURL, {
+    email,
+    username: `tix-${Date.now().toString(36)}`,
+    accType: 'business',
+    name: 'Pier Nine',
+  });
+  const session = await apiSession(request, email);
+  await onboardPayouts(request, session, 'Pier Nine LLC');
+  const name = `Pier Lights ${unique()}`;
+  const created = await api<{ event_id: number }>(
+    request,
+    'business_create_update_event',
+    {
+      create: '1',
+      event_name: name,
+      address: '1 Market St, San Francisco, CA',
+      draft: '0',
+      start_time: at(7, '19:00'),
+      end_time: at(7, '23:00'),
+    },
+    session,
+  );
+  expect(created.status, JSON.stringify(created.body)).toBe(200);
+  return { email, session, eventId: created.data.event_id, name };
+}
+
+async function addTicket(
+  request: APIRequestContext,
+  session: string,
+  eventId: number,
+  fields: Record<string, unknown>,
+): Promise<number> {
+  const res = await api<{ ticket: { ticket_id: number } }>(
+    request,
+    'business_ticket_create_update',
+    {
+      event_id: eventId,
+      refundable: true,
+      sales_start: at(-1, '09:00'),
+      sales_end: at(7, '18:00'),
+      private: false,
+      online_only: false,
+      ...fields,
+    },
+    session,
+  );
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.data.ticket.ticket_id;
+}
+
+async function fan(request: APIRequestContext, tag: string) {
+  const email = freshEmail(tag);
+  const session = await registerMember(request, email, { name: 'Fay Fan' });
+  return { email, session };
+}
+
+/** Chooses a quantity of a ticket on the event page, and the new card with its number. */
+async function checkout(page: Page, ticket: string, quantity: number, cardNumber?: string) {
+  const card = page.getByRole('article', { name: ticket });
+  await card.getByLabel(`Quantity: ${ticket}`).selectOption(String(quantity));
+  const section = card.getByRole('region', { name: `Checkout: ${ticket}` });
+  await expect(section.getByText('Total')).toBeVisible();
+  if (cardNumber) {
+    await section.getByLabel('Card number').fill(cardNumber);
+    await section.getByLabel('Expiry (MM/YY)').fill('12/34');
+    await section.getByLabel('CVC').fill('123');
+  }
+  return section;
+}
+
+async function mailbox(request: APIRequestContext) {
+  return (await (await request.get('/dev/mailbox.json')).json()) as { to: string; subject: string; text: string }[];
+}
+
+test('a business adds a paid and a free ticket; a fan buys two with 4242, prints and refunds them; another takes a free one', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const venue = await businessWithEvent(request, baseURL!);
+
+  // 1. The business adds both tickets on its event page.
+  await signIn(page, venue.email);
+  await expect(page).toHaveURL(/\/dash\/business-dashboard$/);
+  for (const t of [
+    { name: 'General Admission', price: '25' },
+    { name: 'Community RSVP', price: '0' },
+  ]) {
+    await page.goto(`/dash/event/${venue.eventId}`);
+    await page.getByRole('link', { name: 'Add Ticket' }).click();
+    await expect(page).toHaveURL(/\/dash\/create-update-ticket/);
+    await page.getByLabel('Name', { exact: true }).fill(t.name);
+    await page.getByLabel(/^Price/).fill(t.price);
+    await page.getByLabel('Quantity').fill('20');
+    await page.getByLabel('Sales start').fill(at(-1, '09:00'));
+    await page.getByLabel('Sales end').fill(at(7, '18:00'));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(new RegExp(`/dash/event/${venue.eventId}$`));
+  }
+  const list = page.getByRole('table', { name: `Tickets of ${venue.name}` });
+  await expect(list.getByRole('row', { name: /General Admission/ })).toContainText('$25.00');
+  await expect(list.getByRole('row', { name: /Community RSVP/ })).toContainText('Free');
+
+  // 2. A fan buys two paid tickets with 4242, sees and prints them, then refunds them.
+  const buyer = await fan(request, 'tickets-buyer');
+  const fanContext = await browser.newContext();
+  const fanPage = await fanContext.newPage();
+  await signIn(fanPage, buyer.email);
+  await fanPage.goto(`/dash/event/${venue.eventId}`);
+  const section = await checkout(fanPage, 'General Admission', 2, '4242 4242 4242 4242');
+  await expect(section.getByText('Fees')).toBeVisible();
+  await section.getByRole('button', { name: 'Buy' }).click();
+  await expect(fanPage.getByText('Your tickets are booked. A receipt is on its way to your email.')).toBeVisible();
+  await expect(fanPage.getByRole('article', { name: 'General Admission' })).toContainText('18 left');
+  await fanPage.goto('/dash/purchases');
+  const bought = fanPage.getByRole('listitem').filter({ hasText: venue.name });
+  await expect(bought).toContainText('General Admission × 2');
+  await bought.getByRole('link', { name: 'Print tickets' }).click();
+  await expect(fanPage).toHaveURL(/\/dash\/print-ticket-page\/\d+$/);
+  await expect(fanPage.getByRole('img', { name: /QR code of ticket/ })).toHaveCount(2);
+  await fanPage.goto('/dash/purchases');
+  await fanPage.getByRole('listitem').filter({ hasText: venue.name }).getByRole('button', { name: 'Refund' }).click();
+  await fanPage.getByRole('dialog').getByRole('button', { name: 'Refund' }).click();
+  await expect(fanPage.getByText('Your tickets were refunded. The refund is on its way to your card.')).toBeVisible();
+  await expect(fanPage.getByRole('listitem').filter({ hasText: venue.name })).toContainText('Refunded');
+  await expect
+    .poll(async () =>
+      (await mailbox(request)).some((m) => m.to === buyer.email && m.subject === `Refund for ${venue.name}`),
+    )
+    .toBe(true);
+  await fanContext.close();
+
+  // 3. Another fan takes a free ticket.
+  const guest = await fan(request, 'tickets-guest');
+  const guestContext = await browser.newContext();
+  const guestPage = await guestContext.newPage();
+  await signIn(guestPage, guest.email);
+  await guestPage.goto(`/dash/event/${venue.eventId}`);
+  const free = await checkout(guestPage, 'Community RSVP', 1);
+  await free.getByRole('button', { name: 'Get Tickets' }).click();
+  await expect(guestPage.getByText('Your tickets are booked. A receipt is on its way to your email.')).toBeVisible();
+  const mine = await api<{ purchases: { ticket_name: string; total_cents: number }[] }>(
+    request,
+    'user_get_purchased_tickets',
+    {},
+    guest.session,
+  );
+  expect(mine.data.purchases).toEqual([expect.objectContaining({ ticket_name: 'Community RSVP', total_cents: 0 })]);
+  await guestContext.close();
+});
+
+test('the 4000 0000 0000 0002 card shows the decline, and the stock is unchanged', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const venue = await businessWithEvent(request, baseURL!);
+  await addTicket(request, venue.session, venue.eventId, { name: 'Balcony', price: 4000, quantity: 12 });
+  const buyer = await fan(request, 'tickets-declined');
+  await signIn(page, buyer.email);
+  await page.goto(`/dash/event/${venue.eventId}`);
+  const section = await checkout(page, 'Balcony', 2, '4000 0000 0000 0002');
+  await section.getByRole('button', { name: 'Buy' }).click();
+  await expect(section.getByText('Your card was declined.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('article', { name: 'Balcony' })).toContainText('12 left');
+});
+
+test('a sold-out ticket offers the waitlist, and a refund mails the first in line', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const venue = await businessWithEvent(request, baseURL!);
+  const ticketId = await addTicket(request, venue.session, venue.eventId, { name: 'Last Seat', price: 0, quantity: 1 });
+  const holder = await fan(request, 'tickets-holder');
+  const bought = await api<{ purchase: { purchase_id: number } }>(
+    request,
+    'user_purchase_tickets',
+    {
+      event_id: venue.eventId,
+      ticket_id: ticketId,
+      quantity: 1,
+      price: 0,
+      payment_company: 'Stagepass',
+      payment_method: 'FreeTicket',
+    },
+    holder.session,
+  );
+  expect(bought.status, JSON.stringify(bought.body)).toBe(200);
+
+  const waiting = await fan(request, 'tickets-waiting');
+  await signIn(page, waiting.email);
+  await page.goto(`/dash/event/${venue.eventId}`);
+  const seat = page.getByRole('article', { name: 'Last Seat' });
+  await expect(seat).toContainText('Sold out');
+  await seat.getByRole('button', { name: 'Join the waitlist' }).click();
+  await expect(seat.getByText('You are number 1 on the waitlist.')).toBeVisible();
+
+  const refund = await api(
+    request,
+    'user_refund_tickets',
+    { purchase_id: bought.data.purchase.purchase_id },
+    holder.session,
+  );
+  expect(refund.status, JSON.stringify(refund.body)).toBe(200);
+  await expect
+    .poll(async () =>
+      (await mailbox(request)).find((m) => m.to === waiting.email && m.subject.includes('is held for you')),
+    )
+    .toBeTruthy();
+  const offer = (await mailbox(request)).find((m) => m.to === waiting.email && m.subject.includes('is held for you'))!;
+  const link = /https?:\/\/\S+offer=[A-Za-z0-9]+/.exec(offer.text)![0];
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await expect(page.getByRole('article', { name: 'Last Seat' })).toContainText('A ticket is held for you until');
+});
