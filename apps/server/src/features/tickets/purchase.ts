@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '@stagepass/db/client';
 import { members } from '@stagepass/db/schema/accounts';
 import { cardCustomers } from '@stagepass/db/schema/tickets';
-import { EVENT_NOT_FOUND, eventCurrency } from '@stagepass/domain/events';
+import { eventCurrency } from '@stagepass/domain/events';
 import { randomString } from '@stagepass/domain/ids';
 import {
   CARD_COMPANY,
