@@ -80,12 +80,18 @@ async function fan(request: APIRequestContext, tag: string) {
   return { email, session };
 }
 
+/** Signs in through the modal and waits until the fan dashboard has opened (the session is stored). */
+async function signInFan(page: Page, email: string) {
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/dash\/user-dashboard$/);
+}
+
 /** Chooses a quantity of a ticket on the event page, and the new card with its number. */
 async function checkout(page: Page, ticket: string, quantity: number, cardNumber?: string) {
   const card = page.getByRole('article', { name: ticket });
   await card.getByLabel(`Quantity: ${ticket}`).selectOption(String(quantity));
   const section = card.getByRole('region', { name: `Checkout: ${ticket}` });
-  await expect(section.getByText('Total')).toBeVisible();
+  await expect(section.getByRole('rowheader', { name: 'Total', exact: true })).toBeVisible();
   if (cardNumber) {
     await section.getByLabel('Card number').fill(cardNumber);
     await section.getByLabel('Expiry (MM/YY)').fill('12/34');
@@ -117,9 +123,9 @@ test('a business adds a paid and a free ticket; a fan buys two with 4242, prints
     await page.goto(`/dash/event/${venue.eventId}`);
     await page.getByRole('link', { name: 'Add Ticket' }).click();
     await expect(page).toHaveURL(/\/dash\/create-update-ticket/);
-    await page.getByLabel('Name', { exact: true }).fill(t.name);
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(t.name);
     await page.getByLabel(/^Price/).fill(t.price);
-    await page.getByLabel('Quantity').fill('20');
+    await page.getByRole('textbox', { name: 'Quantity', exact: true }).fill('20');
     await page.getByLabel('Sales start').fill(at(-1, '09:00'));
     await page.getByLabel('Sales end').fill(at(7, '18:00'));
     await page.getByRole('button', { name: 'Save' }).click();
@@ -133,10 +139,10 @@ test('a business adds a paid and a free ticket; a fan buys two with 4242, prints
   const buyer = await fan(request, 'tickets-buyer');
   const fanContext = await browser.newContext();
   const fanPage = await fanContext.newPage();
-  await signIn(fanPage, buyer.email);
+  await signInFan(fanPage, buyer.email);
   await fanPage.goto(`/dash/event/${venue.eventId}`);
   const section = await checkout(fanPage, 'General Admission', 2, '4242 4242 4242 4242');
-  await expect(section.getByText('Fees')).toBeVisible();
+  await expect(section.getByRole('rowheader', { name: 'Fees', exact: true })).toBeVisible();
   await section.getByRole('button', { name: 'Buy' }).click();
   await expect(fanPage.getByText('Your tickets are booked. A receipt is on its way to your email.')).toBeVisible();
   await expect(fanPage.getByRole('article', { name: 'General Admission' })).toContainText('18 left');
@@ -162,7 +168,7 @@ test('a business adds a paid and a free ticket; a fan buys two with 4242, prints
   const guest = await fan(request, 'tickets-guest');
   const guestContext = await browser.newContext();
   const guestPage = await guestContext.newPage();
-  await signIn(guestPage, guest.email);
+  await signInFan(guestPage, guest.email);
   await guestPage.goto(`/dash/event/${venue.eventId}`);
   const free = await checkout(guestPage, 'Community RSVP', 1);
   await free.getByRole('button', { name: 'Get Tickets' }).click();
@@ -186,7 +192,7 @@ test('the 4000 0000 0000 0002 card shows the decline, and the stock is unchanged
   const venue = await businessWithEvent(request, baseURL!);
   await addTicket(request, venue.session, venue.eventId, { name: 'Balcony', price: 4000, quantity: 12 });
   const buyer = await fan(request, 'tickets-declined');
-  await signIn(page, buyer.email);
+  await signInFan(page, buyer.email);
   await page.goto(`/dash/event/${venue.eventId}`);
   const section = await checkout(page, 'Balcony', 2, '4000 0000 0000 0002');
   await section.getByRole('button', { name: 'Buy' }).click();
@@ -220,7 +226,7 @@ test('a sold-out ticket offers the waitlist, and a refund mails the first in lin
   expect(bought.status, JSON.stringify(bought.body)).toBe(200);
 
   const waiting = await fan(request, 'tickets-waiting');
-  await signIn(page, waiting.email);
+  await signInFan(page, waiting.email);
   await page.goto(`/dash/event/${venue.eventId}`);
   const seat = page.getByRole('article', { name: 'Last Seat' });
   await expect(seat).toContainText('Sold out');
