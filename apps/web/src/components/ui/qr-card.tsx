@@ -1,5 +1,5 @@
 import { Button, Card, SegmentedControl, Stack, Text } from '@mantine/core';
-import { QRCodeCanvas } from 'qrcode.react';
+import { QRCodeCanvas, QRCodeSVG } from 'qrcode.react';
 import { useRef, useState } from 'react';
 import { QR_COLOR_MODES, QR_DOWNLOAD } from '@stagepass/domain/events';
 import type { QrColorMode } from '@stagepass/domain/events';
@@ -80,5 +80,28 @@ export function QrCard({ url }: { url: string }) {
         </Button>
       </Stack>
     </Card>
+  );
+}
+
+/**
+ * A printed QR code (tickets, private ticket codes): spec 001 §9's 250 px, error correction H and 50 px centre logo,
+ * black on white with the printer-friendly logo. An SVG, so it prints sharp at any size.
+ */
+export function PrintedQr({ value, label, className }: { value: string; label: string; className?: string }) {
+  const colours = MODES['Printer-Friendly'];
+  return (
+    <QRCodeSVG
+      value={value}
+      size={QR_CODE_SIZE_PX}
+      level={QR_ERROR_CORRECTION_LEVEL}
+      marginSize={2}
+      fgColor={colours.fg}
+      bgColor={colours.bg}
+      className={className}
+      role="img"
+      aria-label={label}
+      data-level={QR_ERROR_CORRECTION_LEVEL}
+      imageSettings={{ src: colours.logo, width: QR_LOGO_SIZE_PX, height: QR_LOGO_SIZE_PX, excavate: true }}
+    />
   );
 }

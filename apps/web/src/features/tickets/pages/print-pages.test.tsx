@@ -38,6 +38,10 @@ describe('/dash/print-ticket-page/:purchaseId (spec 001 §2, §9 QR code)', () =
       expect(qr.tagName.toLowerCase()).toBe('svg');
       expect(qr).toHaveAttribute('width', '250');
       expect(qr).toHaveAttribute('data-level', 'H');
+      // spec 001 §9: a 50 px centre logo (the SVG counts in modules: 50 of its 250 px).
+      const modules = Number(qr.getAttribute('viewBox')!.split(' ')[2]);
+      const logoWidth = Number(qr.querySelector('image')!.getAttribute('width'));
+      expect((logoWidth / modules) * 250).toBeCloseTo(50, 0);
     }
     expect(within(first).getByText('PASSAAAAAAAAAAA1')).toBeInTheDocument();
     expect(within(tickets[1]!).getByText('PASSBBBBBBBBBBB2')).toBeInTheDocument();

@@ -1,8 +1,7 @@
+import { PrintedQr } from '../../../components/ui/qr-card';
 import { Alert, Anchor, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { QRCodeSVG } from 'qrcode.react';
 import { Link, useParams } from 'react-router';
 import { ONLINE_EVENT } from '@stagepass/domain/events';
-import { QR_CODE_SIZE_PX, QR_ERROR_CORRECTION_LEVEL } from '@stagepass/domain/limits';
 import { PRINT_TICKETS, PURCHASE_NOT_FOUND, REFUNDED } from '@stagepass/domain/tickets';
 import { useRequest } from '../../../lib/use-request';
 import { eventSpanText } from '../../events/components/event-details';
@@ -79,16 +78,7 @@ export function PrintTicketPage() {
                   {pass.code}
                 </Text>
               </Stack>
-              <QRCodeSVG
-                value={pass.code}
-                size={QR_CODE_SIZE_PX}
-                level={QR_ERROR_CORRECTION_LEVEL}
-                marginSize={2}
-                className="print-ticket-qr"
-                role="img"
-                aria-label={PASS_QR(i + 1)}
-                data-level={QR_ERROR_CORRECTION_LEVEL}
-              />
+              <PrintedQr value={pass.code} className="print-ticket-qr" label={PASS_QR(i + 1)} />
             </Group>
           </article>
         ))}

@@ -1,3 +1,4 @@
+import { PrintedQr } from '../../../components/ui/qr-card';
 import {
   Alert,
   Anchor,
@@ -11,11 +12,9 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { eventPath } from '@stagepass/domain/events';
-import { QR_CODE_SIZE_PX, QR_ERROR_CORRECTION_LEVEL } from '@stagepass/domain/limits';
 import { TICKET_NOT_FOUND } from '@stagepass/domain/tickets';
 import { useRequest } from '../../../lib/use-request';
 import { eventSpanText } from '../../events/components/event-details';
@@ -130,15 +129,7 @@ function TicketCodes({ ticketId }: { ticketId: number }) {
                 {eventPath(event_id)}
               </Text>
             </Stack>
-            <QRCodeSVG
-              value={privateCodeUrl(event_id, c.code)}
-              size={QR_CODE_SIZE_PX}
-              level={QR_ERROR_CORRECTION_LEVEL}
-              marginSize={2}
-              className="print-ticket-qr"
-              role="img"
-              aria-label={CODE_QR(c.code)}
-            />
+            <PrintedQr value={privateCodeUrl(event_id, c.code)} className="print-ticket-qr" label={CODE_QR(c.code)} />
           </Group>
         </article>
       ))}
