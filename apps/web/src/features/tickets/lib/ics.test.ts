@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildIcs, foldLine, icsFileName, icsText, icsUtc } from './ics';
+import { buildIcs, foldLine, icsFileName, icsText, icsUtc, vtimezoneOf } from './ics';
 
 const base = {
   uid: 'purchase-77@stagepass',
@@ -42,6 +42,24 @@ describe('buildIcs (RFC 5545)', () => {
     const folded = foldLine(long);
     for (const part of folded.split('\r\n')) expect(new TextEncoder().encode(part).length).toBeLessThanOrEqual(75);
     expect(folded.replace(/\r\n /g, '')).toBe(long);
+  });
+
+  it('with the zone’s VTIMEZONE, writes the venue’s wall clock with TZID (the event’s time zone)', async () => {
+    const vtimezone = await vtimezoneOf('America/Los_Angeles');
+    expect(vtimezone).toContain('TZID:America/Los_Angeles');
+    const ics = buildIcs(base, NOW, vtimezone);
+    expect(lines(ics)).toContain('DTSTART;TZID=America/Los_Angeles:20261231T200000');
+    expect(lines(ics)).toContain('DTEND;TZID=America/Los_Angeles:20261231T230000');
+    expect(lines(ics)).toContain('DTSTAMP:20260602T100000Z');
+    expect(lines(ics)).toContain('BEGIN:VTIMEZONE');
+    expect(ics.indexOf('END:VTIMEZONE')).toBeLessThan(ics.indexOf('BEGIN:VEVENT'));
+    const summer = buildIcs(
+      { ...base, start: '2026-07-04T03:00:00.000Z', end: '2026-07-04T06:00:00.000Z' },
+      NOW,
+      vtimezone,
+    );
+    expect(lines(summer)).toContain('DTSTART;TZID=America/Los_Angeles:20260703T200000');
+    expect(await vtimezoneOf('Mars/Olympus_Mons')).toBeUndefined();
   });
 
   it('names the file after the event', () => {

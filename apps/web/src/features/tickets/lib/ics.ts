@@ -1,7 +1,8 @@
-// 'Add to calendar' for a purchase: an iCalendar file (RFC 5545) made in the browser. Times are written in UTC
-// ('…Z'), which every calendar reads exactly whatever its own zone; X-WR-TIMEZONE names the venue's zone so the
-// calendars that honour it show the event at the venue's wall clock. (A TZID would need a VTIMEZONE with the zone's
-// rules, which the browser does not have.)
+// 'Add to calendar' for a purchase: an iCalendar file (RFC 5545) made in the browser, in the event's time zone: the
+// start and end are the venue's wall-clock times with TZID, and the file carries that zone's VTIMEZONE (its rules,
+// from timezones-ical-library, loaded only when a file is saved). Without the block, the times are written in UTC
+// ('…Z'), which every calendar reads exactly.
+import { venueWallClock } from './venue-wall-clock';
 
 export interface CalendarEvent {
   /** Unique and stable, so importing the file twice updates the one entry. */
@@ -55,7 +56,15 @@ export function foldLine(line: string): string {
   return parts.join('\r\n ');
 }
 
-export function buildIcs(event: CalendarEvent, nowMs: number = Date.now()): string {
+/**
+ * The calendar file. `vtimezone` is the zone's VTIMEZONE block (BEGIN:VTIMEZONE … END:VTIMEZONE): with it the times
+ * are the venue's wall clock with TZID; without it, UTC.
+ */
+export function buildIcs(event: CalendarEvent, nowMs: number = Date.now(), vtimezone?: string): string {
+  const at = (name: string, instant: string) =>
+    vtimezone
+      ? `${name};TZID=${event.timeZone}:${venueWallClock(instant, event.timeZone)}`
+      : `${name}:${icsUtc(instant)}`;
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -63,11 +72,12 @@ export function buildIcs(event: CalendarEvent, nowMs: number = Date.now()): stri
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     `X-WR-TIMEZONE:${event.timeZone}`,
+    ...(vtimezone ? vtimezone.split(/\r?\n/).filter(Boolean) : []),
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `DTSTAMP:${icsUtc(nowMs)}`,
-    `DTSTART:${icsUtc(event.start)}`,
-    `DTEND:${icsUtc(event.end)}`,
+    at('DTSTART', event.start),
+    at('DTEND', event.end),
     `SUMMARY:${icsText(event.title)}`,
     ...(event.location ? [`LOCATION:${icsText(event.location)}`] : []),
     ...(event.description ? [`DESCRIPTION:${icsText(event.description)}`] : []),
@@ -88,9 +98,18 @@ export function icsFileName(title: string): string {
   return `${base || 'event'}.ics`;
 }
 
+/** The zone's VTIMEZONE block, or undefined for a zone the library does not know. */
+export async function vtimezoneOf(timeZone: string): Promise<string | undefined> {
+  const { tzlib_get_ical_block } = await import('timezones-ical-library');
+  const block = tzlib_get_ical_block(timeZone);
+  const text = Array.isArray(block) ? block[0] : undefined;
+  return text?.includes('BEGIN:VTIMEZONE') ? text : undefined;
+}
+
 /** Saves the file through a temporary link (the browser's download). */
-export function downloadIcs(event: CalendarEvent): void {
-  const blob = new Blob([buildIcs(event)], { type: 'text/calendar;charset=utf-8' });
+export async function downloadIcs(event: CalendarEvent): Promise<void> {
+  const vtimezone = await vtimezoneOf(event.timeZone).catch(() => undefined);
+  const blob = new Blob([buildIcs(event, Date.now(), vtimezone)], { type: 'text/calendar;charset=utf-8' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

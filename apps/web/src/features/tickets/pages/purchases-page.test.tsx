@@ -121,11 +121,12 @@ describe('/dash/purchases (spec 001 §2, §7 Tickets)', () => {
 
     try {
       await user.click((await found('Jazz Night')).getByRole('button', { name: ADD_TO_CALENDAR }));
+      // The zone's rules load first (their own chunk), then the file is handed over.
+      await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
     } finally {
       URL.createObjectURL = createObjectURL;
       URL.revokeObjectURL = revokeObjectURL;
     }
-    expect(click).toHaveBeenCalledTimes(1);
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('jazz-night.ics');
     const text = await new Promise<string>((resolve) => {
       const reader = new FileReader();
@@ -133,9 +134,10 @@ describe('/dash/purchases (spec 001 §2, §7 Tickets)', () => {
       reader.readAsText(blobs[0]!);
     });
     expect(blobs[0]!.type).toBe('text/calendar;charset=utf-8');
-    // 8 pm at the venue in Los Angeles (PST) is 04:00 UTC the next day.
-    expect(text).toContain('\r\nDTSTART:20270101T040000Z\r\n');
-    expect(text).toContain('\r\nDTEND:20270101T070000Z\r\n');
+    // 8 pm at the venue in Los Angeles (PST), in the event's time zone with its rules.
+    expect(text).toContain('\r\nDTSTART;TZID=America/Los_Angeles:20261231T200000\r\n');
+    expect(text).toContain('\r\nDTEND;TZID=America/Los_Angeles:20261231T230000\r\n');
+    expect(text).toContain('\r\nTZID:America/Los_Angeles\r\n');
     expect(text).toContain('\r\nSUMMARY:Jazz Night\r\n');
     expect(text).toContain('\r\nLOCATION:1 Market St\\, San Francisco\\, CA\r\n');
   });

@@ -114,7 +114,7 @@ export function PurchasesPage() {
                       </Button>
                     )}
                     {!refunded && (
-                      <Button size="xs" variant="default" onClick={() => downloadIcs(purchaseCalendarEvent(p))}>
+                      <Button size="xs" variant="default" onClick={() => void downloadIcs(purchaseCalendarEvent(p))}>
                         {ADD_TO_CALENDAR}
                       </Button>
                     )}
