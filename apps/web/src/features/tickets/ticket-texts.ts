@@ -76,6 +76,7 @@ export const CARD_NOT_SAVED = 'The card was not saved';
 export const PAYMENT_FAILED = 'The payment did not go through';
 export const CARDS_UNAVAILABLE = 'Card payments are not available right now.';
 export const SIGN_IN_TO_BUY = 'Log in to buy tickets.';
+export const SIGN_IN_TO_WAIT = 'Log in to join the waitlist.';
 export const LOG_IN = 'Log In';
 export const SEE_PURCHASES = 'See your purchases';
 export const JOIN_LIVESTREAM = 'Join the livestream';

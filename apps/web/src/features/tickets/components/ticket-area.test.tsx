@@ -95,9 +95,11 @@ describe('the ticket area of /dash/event/:eventId (spec 001 §4, §7 Tickets)', 
     expect(ga.getByText('$25.00')).toBeInTheDocument();
     expect(ga.getByText('Entry for one.')).toBeInTheDocument();
     expect(ticketCard('VIP').getByText(SOLD_OUT)).toBeInTheDocument();
-    // Sold out: nothing to choose, and no waitlist without an account.
+    // Sold out: nothing to choose, and no waitlist without an account: a visitor is asked to log in for it.
     expect(ticketCard('VIP').queryByRole('combobox')).not.toBeInTheDocument();
     expect(ticketCard('VIP').queryByRole('button', { name: JOIN_WAITLIST })).not.toBeInTheDocument();
+    expect(ticketCard('VIP').getByText('Log in to join the waitlist.')).toBeInTheDocument();
+    expect(ticketCard('VIP').getByRole('button', { name: 'Log In' })).toBeInTheDocument();
 
     // At most what remains.
     const quantity = ga.getByRole('combobox', { name: 'Quantity: General Admission' });

@@ -32,6 +32,7 @@ import {
 } from '@stagepass/domain/tickets';
 import { notify } from '../../../components/ui/notify';
 import { useRequest, useRequestMutation } from '../../../lib/use-request';
+import { useOpenAuthModal } from '../../accounts/hooks/use-auth-modal';
 import { useIsLoggedIn } from '../../accounts/hooks/use-session';
 import { PURCHASES_PATH, printTicketPath } from '../lib/ticket-links';
 import {
@@ -40,6 +41,8 @@ import {
   CODE_REJECTED,
   FREE,
   JOIN_LIVESTREAM,
+  LOG_IN,
+  SIGN_IN_TO_WAIT,
   PRIVATE_TICKET,
   QUANTITY,
   REMAINING,
@@ -74,6 +77,7 @@ export interface TicketAreaProps {
  */
 export function TicketArea({ event, password }: TicketAreaProps) {
   const loggedIn = useIsLoggedIn();
+  const openAuthModal = useOpenAuthModal();
   const [params] = useSearchParams();
   const urlCode = params.get('code')?.trim() ?? '';
   const urlOffer = params.get('offer')?.trim() ?? '';
@@ -242,6 +246,14 @@ export function TicketArea({ event, password }: TicketAreaProps) {
                 <Text size="sm" c="dimmed">
                   {TICKET_LIMIT_REACHED}
                 </Text>
+              )}
+              {soldOut && !loggedIn && (
+                <Group gap="sm">
+                  <Text size="sm">{SIGN_IN_TO_WAIT}</Text>
+                  <Button size="xs" variant="light" onClick={() => openAuthModal('login')}>
+                    {LOG_IN}
+                  </Button>
+                </Group>
               )}
               {soldOut && !t.offer_expires_at && loggedIn && (
                 <Group gap="sm">
