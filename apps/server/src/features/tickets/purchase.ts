@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '@stagepass/db/client';
-import { members } from '@stagepass/db/schema/accounts';
 import { cardCustomers } from '@stagepass/db/schema/tickets';
 import { eventCurrency } from '@stagepass/domain/events';
 import { randomString } from '@stagepass/domain/ids';
@@ -65,24 +64,38 @@ const isUniqueViolation = (err: unknown) =>
  *    the passes, or, if the card was declined, gives the units back (a declined card sold nothing).
  * A request repeated with the same Idempotency-Key answers the first purchase and charges nothing more.
  */
-export async function purchaseTickets(deps: PurchaseDeps, memberId: number, key: string | null, input: Input) {
+export async function purchaseTickets(deps: PurchaseDeps, buyer: Buyer, key: string | null, input: Input) {
   if (key !== null) {
-    const earlier = await repo.findPurchaseByKey(deps.db, memberId, key);
+    const earlier = await repo.findPurchaseByKey(deps.db, buyer.id, key);
     if (earlier) return finishPurchase(deps, earlier.id);
   }
-  let purchase: repo.PurchaseRecord;
+  let reserved: Reserved;
   try {
-    purchase = await reserve(deps, memberId, key, input);
+    reserved = await reserve(deps, buyer, key, input);
   } catch (err) {
     if (key === null || !isUniqueViolation(err)) throw err;
-    const earlier = await repo.findPurchaseByKey(deps.db, memberId, key);
+    const earlier = await repo.findPurchaseByKey(deps.db, buyer.id, key);
     if (!earlier) throw err;
     return finishPurchase(deps, earlier.id);
   }
-  return finishPurchase(deps, purchase.id);
+  return finishPurchase(deps, reserved.details.purchase.id, reserved);
 }
 
-async function reserve(deps: PurchaseDeps, memberId: number, key: string | null, input: Input) {
+/** Who buys: the member, and where their receipt goes. */
+export interface Buyer {
+  id: number;
+  email: string;
+  name: string;
+}
+
+/** What step 1 knows, handed to step 2 so it need not read it again. */
+interface Reserved {
+  details: repo.PurchaseListRow;
+  customerId: string | null;
+}
+
+async function reserve(deps: PurchaseDeps, buyer: Buyer, key: string | null, input: Input): Promise<Reserved> {
+  const memberId = buyer.id;
   const now = new Date(deps.clock.now());
   const free = input.price === 0;
   if (free !== (input.payment_company === FREE_TICKET_COMPANY) || (free && input.payment_method !== FREE_TICKET_METHOD))
@@ -115,7 +128,8 @@ async function reserve(deps: PurchaseDeps, memberId: number, key: string | null,
         throw new AppError('CONFLICT', TICKET_OVER_LIMIT(ticket.purchaseLimit, held), 'quantity');
     }
     const paymentMethod = free ? FREE_TICKET_METHOD : input.payment_method;
-    if (!free && !input.is_token && (await customerOf(tx, memberId)) === null)
+    const customerId = !free && !input.is_token ? await customerOf(tx, memberId) : null;
+    if (!free && !input.is_token && customerId === null)
       throw new AppError('INVALID_INPUT', PAYMENT_METHOD_REQUIRED, 'payment_method');
 
     const charges = ticketCharges(ticket.priceCents, input.quantity, feesFromConfig(deps.config), ticket.taxDetails);
@@ -141,18 +155,7 @@ async function reserve(deps: PurchaseDeps, memberId: number, key: string | null,
       createdAt: now,
     });
     if (codeId !== null) await repo.setCodePurchase(tx, codeId, purchase.id);
-    if (free) {
-      const [buyer] = await tx
-        .select({ email: members.email, name: members.name })
-        .from(members)
-        .where(eq(members.id, memberId));
-      await complete(
-        tx,
-        deps,
-        { purchase, ticketName: ticket.name, ticketHeld: ticket.held, event, buyer: buyer! },
-        null,
-      );
-    }
+    if (free) await complete(tx, deps, { purchase, ticketName: ticket.name, ticketHeld: ticket.held, event, buyer });
 
     // The reservation, last before the commit so the ticket's row lock is held for one statement and the commit:
     // one conditional UPDATE that checks the price, the sales window and the stock (less the units held for other
@@ -167,7 +170,16 @@ async function reserve(deps: PurchaseDeps, memberId: number, key: string | null,
         saleRefusal(current, input, now, own) ?? { error: new AppError('CONFLICT', TICKET_NOT_ENOUGH(0), 'quantity') }
       ).error;
     }
-    return purchase;
+    const details: repo.PurchaseListRow = {
+      purchase,
+      ticketName: ticket.name,
+      refundable: ticket.refundable,
+      ticketHeld: ticket.held,
+      event,
+      buyerName: buyer.name,
+      buyerEmail: buyer.email,
+    };
+    return { details, customerId };
   });
 }
 
@@ -211,18 +223,9 @@ interface CompletionFacts {
   buyer: { email: string; name: string };
 }
 
-type Charge = { chargeId: string; brand: string; last4: string };
-
 /** The passes (one per admitted person) and the receipt email, in the transaction that completes the purchase. */
-async function complete(tx: repo.TicketDb, deps: PurchaseDeps, facts: CompletionFacts, charge: Charge | null) {
+async function complete(tx: repo.TicketDb, deps: PurchaseDeps, facts: CompletionFacts) {
   const { purchase } = facts;
-  if (charge)
-    await repo.updatePurchase(tx, purchase.id, {
-      status: 'Charged',
-      chargeId: charge.chargeId,
-      cardBrand: charge.brand,
-      cardLast4: charge.last4,
-    });
   // A waitlist offer the purchase used is spent once the tickets are paid for (until then it still holds the unit).
   if (facts.ticketHeld > 0) await repo.spendOffer(tx, purchase.ticketId, purchase.memberId);
   const codes = Array.from({ length: purchase.quantity }, () => randomString(PASS_CODE_LENGTH));
@@ -244,14 +247,18 @@ async function complete(tx: repo.TicketDb, deps: PurchaseDeps, facts: Completion
  * charge instead of making another, and the outcome is recorded under the purchase's row lock once. Answers the
  * purchase with its ticket, event and buyer.
  */
-export async function finishPurchase(deps: PurchaseDeps, purchaseId: number): Promise<repo.PurchaseListRow> {
-  const details = await repo.purchaseDetails(deps.db, purchaseId);
+export async function finishPurchase(
+  deps: PurchaseDeps,
+  purchaseId: number,
+  known?: Reserved,
+): Promise<repo.PurchaseListRow> {
+  const details = known?.details ?? (await repo.purchaseDetails(deps.db, purchaseId));
   if (!details) throw new AppError('NOT_FOUND', TICKET_NOT_FOUND, 'purchase_id');
   const pending = details.purchase;
   if (pending.status === 'Failed') throw declined(pending.failureMessage, pending.failureCode);
   if (pending.status !== 'Pending') return details;
   const token = pending.paymentMethod.startsWith('token:');
-  const customerId = token ? null : await customerOf(deps.db, pending.memberId);
+  const customerId = token ? null : (known?.customerId ?? (await customerOf(deps.db, pending.memberId)));
   const result = await deps.cards.charge({
     amountCents: pending.totalCents,
     currency: pending.currency,
@@ -264,10 +271,13 @@ export async function finishPurchase(deps: PurchaseDeps, purchaseId: number): Pr
     metadata: { purchase_id: String(pending.id), event_id: String(pending.eventId) },
   });
   const now = new Date(deps.clock.now());
+  // The outcome is recorded once: the first to move the purchase out of Pending records it; a second runner (a retry
+  // racing the recovery job) finds it settled and answers what was recorded.
   const settled = await deps.db.transaction(async (tx) => {
-    const purchase = await repo.lockPurchase(tx, pending.id);
-    if (!purchase || purchase.status !== 'Pending') return purchase!;
     if (result.ok) {
+      const charged = { chargeId: result.chargeId, cardBrand: result.brand, cardLast4: result.last4 };
+      const purchase = await repo.settlePending(tx, pending.id, { status: 'Charged', ...charged });
+      if (!purchase) return (await repo.findPurchase(tx, pending.id))!;
       const facts = {
         purchase,
         ticketName: details.ticketName,
@@ -275,26 +285,21 @@ export async function finishPurchase(deps: PurchaseDeps, purchaseId: number): Pr
         event: details.event,
         buyer: { email: details.buyerEmail, name: details.buyerName },
       };
-      await complete(tx, deps, facts, result);
-      const charged = { chargeId: result.chargeId, cardBrand: result.brand, cardLast4: result.last4 };
-      return { ...purchase, ...charged, status: 'Charged' as const };
+      await complete(tx, deps, facts);
+      return purchase;
     }
     // Declined: nothing was sold. The units go back, and so does the private code (a waitlist offer still holds).
-    await repo.lockTicket(tx, purchase.ticketId);
-    await repo.addToStock(tx, purchase.ticketId, { sold: -purchase.quantity });
-    await repo.updatePurchase(tx, purchase.id, {
+    const purchase = await repo.settlePending(tx, pending.id, {
       status: 'Failed',
       failureCode: result.decline.code,
       failureMessage: result.decline.message,
     });
+    if (!purchase) return (await repo.findPurchase(tx, pending.id))!;
+    await repo.lockTicket(tx, purchase.ticketId);
+    await repo.addToStock(tx, purchase.ticketId, { sold: -purchase.quantity });
     if (purchase.privateCodeId !== null) await repo.setCodePurchase(tx, purchase.privateCodeId, null);
     await offerFreedTickets(tx, deps, purchase.ticketId, now);
-    return {
-      ...purchase,
-      status: 'Failed' as const,
-      failureMessage: result.decline.message,
-      failureCode: result.decline.code,
-    };
+    return purchase;
   });
   if (settled.status === 'Failed') throw declined(settled.failureMessage, settled.failureCode);
   return { ...details, purchase: settled };

@@ -243,6 +243,16 @@ export async function lockPurchase(db: Executor, purchaseId: number) {
   return row ?? null;
 }
 
+/** Moves a Pending purchase to its outcome, atomically: null when it was no longer Pending (someone settled it). */
+export async function settlePending(db: Executor, id: number, values: Partial<PurchaseRecord>) {
+  const [row] = await db
+    .update(purchases)
+    .set(values)
+    .where(and(eq(purchases.id, id), eq(purchases.status, 'Pending')))
+    .returning();
+  return row ?? null;
+}
+
 export async function updatePurchase(db: Executor, id: number, values: Partial<PurchaseRecord>) {
   await db.update(purchases).set(values).where(eq(purchases.id, id));
 }

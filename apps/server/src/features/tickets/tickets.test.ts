@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { members } from '@stagepass/db/schema/accounts';
-import { sandboxCharges } from '@stagepass/db/schema/tickets';
+import { purchases as purchasesTable, sandboxCharges } from '@stagepass/db/schema/tickets';
 import { EVENT_HAS_SALES, instantToVenueTime } from '@stagepass/domain/events';
 import {
   ONLY_BUSINESS_TICKET,
@@ -18,7 +19,10 @@ import {
   ticketCharges,
 } from '@stagepass/domain/tickets';
 import type { RequestInput } from '@stagepass/contract/registry';
+import { createCards } from '../../adapters/payments/cards';
+import type { CardProvider, ChargeRequest } from '../../adapters/payments/card-provider';
 import { useTestApp } from '../../test/test-app';
+import { purchaseTickets } from './purchase';
 import { lastMailTo, mailbox, signIn } from '../../test/account-flows';
 import { DEMO_PASSWORD } from '../../seed/demo';
 import { hashPassword } from '../accounts/passwords';
@@ -476,6 +480,65 @@ describe('user_purchase_tickets', () => {
     const res = await buy(fan.token, eventId, ga.ticket_id, 1, { payment_method: card.id, is_token: 0 });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.purchase).toMatchObject({ card_brand: 'mastercard', card_last4: '4444' });
+  });
+});
+
+describe('a purchase cut short by a crash', () => {
+  /** The sandbox, but the server dies at the charge: before reaching the provider, or after it answered. */
+  function crashAtCharge(afterCharge: boolean): CardProvider {
+    const cards = createCards(t.config, t).provider;
+    return new Proxy(cards, {
+      get(target, prop, receiver) {
+        if (prop === 'charge')
+          return async (request: ChargeRequest) => {
+            if (afterCharge) await target.charge(request);
+            throw new Error('server killed');
+          };
+        const value: unknown = Reflect.get(target, prop, receiver);
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+  }
+
+  it('is finished by the recovery job with exactly one charge, however often the job runs', async () => {
+    const b = await business();
+    const eventId = await event(b.token);
+    const ga = await ticket(b.token, eventId);
+    const fan = await member();
+    const [row] = await t.db.select().from(members).where(eq(members.id, fan.id));
+    for (const afterCharge of [false, true]) {
+      const deps = {
+        db: t.db,
+        clock: t.clock,
+        config: t.config,
+        mailer: t.app.mailer,
+        cards: crashAtCharge(afterCharge),
+      };
+      const input = {
+        event_id: eventId,
+        ticket_id: ga.ticket_id,
+        quantity: 2,
+        price: 2500,
+        payment_company: 'Stripe' as const,
+        payment_method: await cardToken('4242 4242 4242 4242'),
+        is_token: true,
+      };
+      await expect(purchaseTickets(deps, row!, null, input)).rejects.toThrow('server killed');
+    }
+    const pending = await t.db.select().from(purchasesTable).where(eq(purchasesTable.status, 'Pending'));
+    expect(pending).toHaveLength(2);
+    // The units stay reserved meanwhile; one of the two charges already went through at the provider.
+    expect((await remaining(eventId, ga.ticket_id)).remaining).toBe(16);
+    expect(await t.db.select().from(sandboxCharges)).toHaveLength(1);
+
+    t.clock.advance(3 * 60_000);
+    for (let run = 0; run < 2; run++) await t.app.clockJobs.runDue(t.clock.now());
+    const settled = await t.db.select().from(purchasesTable);
+    expect(settled.map((p) => p.status)).toEqual(['Charged', 'Charged']);
+    const charges = await t.db.select().from(sandboxCharges);
+    expect(charges).toHaveLength(2);
+    expect(new Set(settled.map((p) => p.chargeId))).toEqual(new Set(charges.map((c) => c.id)));
+    expect((await remaining(eventId, ga.ticket_id)).remaining).toBe(16);
   });
 });
 
