@@ -9,6 +9,6 @@ export const ticket_waitlist_join = defineRequest({
   summary: "Join a sold-out ticket's waitlist",
   auth: 'session',
   access: ACCESS.members,
-  input: ticketIdInput,
+  input: ticketIdInput.extend({ ev_password: z.string().max(64).optional() }),
   output: z.object({ position: z.number().int() }),
 });

@@ -26,6 +26,8 @@ export const user_purchase_tickets = defineRequest({
     is_token: flag.default(false),
     email: z.email().max(254).optional(),
     code: privateCode.optional(),
+    /** A private event's password, as its page was opened with. */
+    ev_password: z.string().max(64).optional(),
     offer_token: offerToken.optional(),
   }),
   output: z.object({ purchase: purchaseRow }),

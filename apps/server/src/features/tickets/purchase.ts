@@ -27,6 +27,7 @@ import type { Clock } from '../../adapters/clock';
 import type { Config } from '../../config';
 import { AppError } from '../../rpc/app-error';
 import { feesFromConfig } from '../payments/get_fees.handler';
+import { maySee } from './ticket-access';
 import { purchaseEmail } from './ticket-emails';
 import * as repo from './tickets-repository';
 import { remainingOf } from './ticket-views';
@@ -106,6 +107,9 @@ async function reserve(deps: PurchaseDeps, buyer: Buyer, key: string | null, inp
     if (!context || context.ticket.eventId !== input.event_id)
       throw new AppError('NOT_FOUND', TICKET_NOT_FOUND, 'ticket_id');
     const { ticket, event } = context;
+    // A private event's tickets are sold to those who may see it: with its password, or holding a ticket already.
+    if (!(await maySee(tx, event, memberId, input.ev_password)))
+      throw new AppError('NOT_FOUND', TICKET_NOT_FOUND, 'ticket_id');
     if (event.draft) throw new AppError('CONFLICT', EVENT_NOT_ON_SALE, 'event_id');
     let codeId: number | null = null;
     if (ticket.private && event.businessId !== memberId) {

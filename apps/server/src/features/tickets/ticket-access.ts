@@ -16,31 +16,42 @@ export async function visibleEvent(
   password: string | undefined,
 ): Promise<repo.TicketEvent> {
   const event = await repo.findEvent(db, eventId);
-  const byLink =
-    !!event &&
-    (samePassword(password, event.password) || (viewerId !== null && (await repo.holdsTicket(db, viewerId, event.id))));
-  if (!event || !visibleTo(event, viewerId, { privateByLink: byLink }))
+  if (!event || !(await maySee(db, event, viewerId, password)))
     throw new AppError('NOT_FOUND', EVENT_NOT_FOUND, 'event_id');
   return event;
 }
 
+/** Whether the caller may see the event (and so its tickets): events/visibility.ts, with a held ticket as a link. */
+export async function maySee(
+  db: Executor,
+  event: Pick<repo.TicketEvent, 'id' | 'businessId' | 'draft' | 'private' | 'password'>,
+  viewerId: number | null,
+  password: string | undefined,
+): Promise<boolean> {
+  if (!event.private || event.businessId === viewerId) return visibleTo(event, viewerId, { privateByLink: false });
+  const byLink =
+    samePassword(password, event.password) || (viewerId !== null && (await repo.holdsTicket(db, viewerId, event.id)));
+  return visibleTo(event, viewerId, { privateByLink: byLink });
+}
+
 /**
- * A ticket a buyer may see: of a visible event, and a private one only with one of its codes (or to its business).
- * The code's row comes back so a purchase can spend it.
+ * A ticket a buyer may see: of an event they may see (a private event's with its password), and a private ticket
+ * only with one of its codes (or to its business).
  */
 export async function visibleTicket(
   db: Executor,
   ticketId: number,
   viewerId: number | null,
-  code: string | undefined,
+  access: { code?: string | undefined; password?: string | undefined },
 ): Promise<{ ticket: repo.TicketRow; event: repo.TicketEvent }> {
   const ticket = await repo.findTicket(db, ticketId);
   const event = ticket && (await repo.findEvent(db, ticket.eventId));
   const own = !!event && event.businessId === viewerId;
+  const { code, password } = access;
   const shown =
     !!ticket &&
     !!event &&
-    (own || !event.draft) &&
+    (await maySee(db, event, viewerId, password)) &&
     (!ticket.private || own || (code !== undefined && (await repo.findCode(db, [ticket.id], code)) !== null));
   if (!shown) throw new AppError('NOT_FOUND', TICKET_NOT_FOUND, 'ticket_id');
   return { ticket: ticket!, event: event! };

@@ -6,7 +6,10 @@ import { visibleTicket } from './ticket-access';
 
 /** spec 001 §7 ticketing_charges (ticket_id, quantity), §9: what the buyer pays, before paying. */
 export const ticketing_charges: Handler<'ticketing_charges'> = async ({ ctx, input }) => {
-  const { ticket, event } = await visibleTicket(ctx.db, input.ticket_id, ctx.member?.id ?? null, input.code);
+  const { ticket, event } = await visibleTicket(ctx.db, input.ticket_id, ctx.member?.id ?? null, {
+    code: input.code,
+    password: input.ev_password,
+  });
   const charges = ticketCharges(ticket.priceCents, input.quantity, feesFromConfig(ctx.config), ticket.taxDetails);
   return { ...charges, currency: eventCurrency(event.country) };
 };

@@ -326,6 +326,40 @@ describe('get_tickets_for_event and ticketing_charges', () => {
     expect(again.status).toBe(409);
   });
 
+  it("sells a private event's tickets only with its password, or to those already holding one", async () => {
+    const b = await business();
+    const created = await ok(
+      'business_create_update_event',
+      {
+        create: '1',
+        event_name: 'Hideaway',
+        address: '1 Market St, San Francisco, CA',
+        draft: '0',
+        start_time: at(9, '21:00'),
+        end_time: at(9, '23:30'),
+        private: true,
+        ev_password: 'moonlight',
+      },
+      b.token,
+    );
+    const eventId = created.event_id as number;
+    const ga = await ticket(b.token, eventId, { sales_end: at(9, '20:00') });
+    const fan = await member();
+    expect((await t.call('get_tickets_for_event', { event_id: eventId }, fan.token)).status).toBe(404);
+    expect((await t.call('ticketing_charges', { ticket_id: ga.ticket_id, quantity: 1 }, fan.token)).status).toBe(404);
+    expect((await buy(fan.token, eventId, ga.ticket_id, 1)).status).toBe(404);
+    const withPassword = { ev_password: 'moonlight' };
+    expect((await ok('get_tickets_for_event', { event_id: eventId, ...withPassword }, fan.token)).tickets).toHaveLength(
+      1,
+    );
+    expect((await t.call('ticketing_charges', { ticket_id: ga.ticket_id, quantity: 1, ...withPassword })).status).toBe(
+      200,
+    );
+    expect((await buy(fan.token, eventId, ga.ticket_id, 1, withPassword)).status).toBe(200);
+    // A ticket holder no longer needs the password.
+    expect((await ok('get_tickets_for_event', { event_id: eventId }, fan.token)).tickets).toHaveLength(1);
+  });
+
   it('breaks down what the buyer pays: price, the ticket and processor fees of get_fees, and taxes', async () => {
     const b = await business();
     const eventId = await event(b.token);

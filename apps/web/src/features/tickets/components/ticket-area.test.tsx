@@ -396,6 +396,12 @@ describe('the ticket area of /dash/event/:eventId (spec 001 §4, §7 Tickets)', 
       'https://live.example/jazz',
     );
     expect(sent('get_tickets_for_event')[0]).toMatchObject({ event_id: 41, ev_password: 'sesame' });
+    // The charges (and the purchase) of a private event's ticket carry the password too.
+    await user.selectOptions(
+      within(await screen.findByRole('article', { name: 'General Admission' })).getByRole('combobox'),
+      '1',
+    );
+    await waitFor(() => expect(sent('ticketing_charges').at(-1)).toMatchObject({ ev_password: 'sesame' }));
   });
 });
 

@@ -262,7 +262,9 @@ export function TicketArea({ event, password }: TicketAreaProps) {
                       size="xs"
                       variant="light"
                       loading={join.isPending && join.variables?.ticket_id === t.ticket_id}
-                      onClick={() => join.mutate({ ticket_id: t.ticket_id })}
+                      onClick={() =>
+                        join.mutate({ ticket_id: t.ticket_id, ...(password ? { ev_password: password } : {}) })
+                      }
                     >
                       {JOIN_WAITLIST}
                     </Button>
@@ -288,6 +290,7 @@ export function TicketArea({ event, password }: TicketAreaProps) {
                   quantity={quantity}
                   code={code}
                   offerToken={offerToken}
+                  {...(password ? { password } : {})}
                   onPurchased={(p) => {
                     setSelection(null);
                     setDone(p);

@@ -39,6 +39,8 @@ export interface TicketCheckoutProps {
   code?: string;
   /** The waitlist offer's token, for a ticket held for the buyer. */
   offerToken?: string;
+  /** A private event's password, as its page was opened with. */
+  password?: string;
   onPurchased: (purchase: PurchaseRow) => void;
 }
 
@@ -58,14 +60,16 @@ const isFinal = (error: RpcError) => error.status >= 400 && error.status < 500;
  * ticket goes through the product (spec 001 §5: 'Stagepass', 'FreeTicket'). A declined card (402) shows the
  * provider's message and keeps the form; a changed price (409) reloads the tickets and says so.
  */
-export function TicketCheckout({ eventId, ticket, quantity, code, offerToken, onPurchased }: TicketCheckoutProps) {
+export function TicketCheckout(props: TicketCheckoutProps) {
+  const { eventId, ticket, quantity, code, offerToken, password, onPurchased } = props;
+  const withPassword = password ? { ev_password: password } : {};
   const loggedIn = useIsLoggedIn();
   const openAuthModal = useOpenAuthModal();
   const queryClient = useQueryClient();
   const free = ticket.price === 0;
   const charges = useRequest(
     'ticketing_charges',
-    { ticket_id: ticket.ticket_id, quantity, ...(code ? { code } : {}) },
+    { ticket_id: ticket.ticket_id, quantity, ...(code ? { code } : {}), ...withPassword },
     { placeholderData: (previous) => previous },
   );
   const sources = useRequest('stripe_retrieve_sources', {}, { enabled: loggedIn && !free });
@@ -156,6 +160,7 @@ export function TicketCheckout({ eventId, ticket, quantity, code, offerToken, on
         is_token: free ? 0 : current.method!.isToken ? 1 : 0,
         ...(code && ticket.private ? { code } : {}),
         ...(offerToken && ticket.offer_expires_at ? { offer_token: offerToken } : {}),
+        ...withPassword,
       });
       attempt.current = null;
       onPurchased(purchased.purchase);
