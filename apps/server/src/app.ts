@@ -221,7 +221,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   if (sandboxPage && cardSandbox) await app.register(async (dev) => cardDevRoutes(dev, cardSandbox));
   const payoutWebhooks = payouts.webhooks;
   if (payoutWebhooks)
-    await app.register(async (hooks) => stripeWebhookRoutes(hooks, { db, clock, webhooks: payoutWebhooks }));
+    await app.register(async (hooks) =>
+      stripeWebhookRoutes(hooks, { db, clock, config, mailer, cards: adapters.cards, webhooks: payoutWebhooks }),
+    );
   await app.register(async (media) => mediaRoutes(media, adapters.storage));
   await webRoutes(app, {
     dist: config.WEB_DIST,

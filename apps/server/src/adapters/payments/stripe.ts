@@ -1,5 +1,7 @@
 import Stripe from 'stripe';
 import type { Clock } from '../clock';
+import { cardBrand } from '@stagepass/domain/tickets';
+import type { ChargeResult } from './card-provider';
 import type {
   AccountLink,
   AccountLinkRequest,
@@ -95,10 +97,37 @@ export interface PayoutAccountUpdate {
   state: PayoutAccountState;
 }
 
-/** The verified event: an account update, or another event the server does not act on (null). */
+/** What a charge of a ticket purchase came to, as Stripe's charge.succeeded or charge.failed tells it. */
+export interface PurchaseChargeUpdate {
+  purchaseId: number;
+  result: ChargeResult;
+}
+
+/**
+ * The verified event: a payout account's update, a purchase's charge outcome, or another event the server does not
+ * act on (null).
+ */
 export interface PayoutWebhooks {
   /** Throws when the signature does not match the payload and the secret, or is too old. */
-  verify(payload: Buffer, signature: string): PayoutAccountUpdate | null;
+  verify(payload: Buffer, signature: string): PayoutAccountUpdate | PurchaseChargeUpdate | null;
+}
+
+/** A charge event of a ticket purchase (its PaymentIntent carries `purchase_id`, and the charge copies it). */
+function chargeUpdate(charge: Stripe.Charge, succeeded: boolean): PurchaseChargeUpdate | null {
+  const purchaseId = Number(charge.metadata?.purchase_id);
+  if (!Number.isSafeInteger(purchaseId) || purchaseId <= 0) return null;
+  const intent = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+  if (succeeded && intent) {
+    const card = charge.payment_method_details?.card;
+    return {
+      purchaseId,
+      result: { ok: true, chargeId: intent, brand: cardBrand(card?.brand), last4: card?.last4 ?? '' },
+    };
+  }
+  if (succeeded) return null;
+  const code = charge.outcome?.reason ?? charge.failure_code ?? 'card_declined';
+  const message = charge.failure_message ?? 'Your card was declined.';
+  return { purchaseId, result: { ok: false, decline: { code, message } } };
 }
 
 /**
@@ -120,6 +149,8 @@ export function createStripeWebhooks(
         undefined,
         clock.now(),
       );
+      if (event.type === 'charge.succeeded' || event.type === 'charge.failed')
+        return chargeUpdate(event.data.object, event.type === 'charge.succeeded');
       if (event.type !== 'account.updated') return null;
       const account = event.data.object;
       return { connectId: account.id, state: accountState(account) };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '@stagepass/db/client';
-import type { Clock } from '../../adapters/clock';
 import type { PayoutWebhooks } from '../../adapters/payments/stripe';
+import { recordOutcome, type PurchaseDeps } from '../tickets/purchase';
+import { purchaseDetails } from '../tickets/tickets-repository';
 import * as payouts from './payouts-repository';
 
 export const WEBHOOK_SIGNATURE_REFUSED = 'The webhook signature does not match.';
@@ -9,13 +9,11 @@ export const WEBHOOK_SIGNATURE_REFUSED = 'The webhook signature does not match.'
 /**
  * POST /webhooks/stripe (DESIGN.md §5): Stripe's events, believed only with a valid signature over the exact bytes
  * sent (so the body is kept raw here). account.updated stores the account's new state for the member holding it;
- * other events are acknowledged and ignored. Registered only when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are
- * set.
+ * charge.succeeded and charge.failed record the outcome of a ticket purchase still Pending (the answer the purchase
+ * request itself lost to a crash or a timeout; recorded once, whoever comes first); other events are acknowledged
+ * and ignored. Registered only when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set.
  */
-export async function stripeWebhookRoutes(
-  app: FastifyInstance,
-  deps: { db: Database; clock: Clock; webhooks: PayoutWebhooks },
-) {
+export async function stripeWebhookRoutes(app: FastifyInstance, deps: PurchaseDeps & { webhooks: PayoutWebhooks }) {
   app.removeContentTypeParser(['application/json']);
   app.addContentTypeParser(['application/json'], { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_req, body, done) =>
     done(null, body),
@@ -31,7 +29,11 @@ export async function stripeWebhookRoutes(
       req.log.warn({ err }, 'stripe webhook refused');
       return reply.code(400).send({ message: WEBHOOK_SIGNATURE_REFUSED, code: 'INVALID_INPUT' });
     }
-    if (update) {
+    if (update && 'purchaseId' in update) {
+      const details = await purchaseDetails(deps.db, update.purchaseId);
+      if (details?.purchase.status === 'Pending') await recordOutcome(deps, details, update.result);
+      else if (!details) req.log.info({ purchaseId: update.purchaseId }, 'stripe webhook for an unknown purchase');
+    } else if (update) {
       const known = await payouts.saveStateByConnectId(
         deps.db,
         update.connectId,

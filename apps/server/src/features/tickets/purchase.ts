@@ -22,7 +22,7 @@ import {
 } from '@stagepass/domain/tickets';
 import type { ParsedInput } from '@stagepass/contract/registry';
 import type { Mailer } from '../../adapters/email/outbox';
-import type { CardProvider } from '../../adapters/payments/card-provider';
+import type { CardProvider, ChargeResult } from '../../adapters/payments/card-provider';
 import type { Clock } from '../../adapters/clock';
 import type { Config } from '../../config';
 import { AppError } from '../../rpc/app-error';
@@ -274,10 +274,25 @@ export async function finishPurchase(
     idempotencyKey: `purchase-${pending.id}-${pending.createdAt.getTime()}`,
     metadata: { purchase_id: String(pending.id), event_id: String(pending.eventId) },
   });
+  const settled = await recordOutcome(deps, details, result);
+  if (settled.status === 'Failed') throw declined(settled.failureMessage, settled.failureCode);
+  return { ...details, purchase: settled };
+}
+
+/**
+ * Records what the card provider answered for a Pending purchase, once: the first to move it out of Pending records
+ * it (finishPurchase after its charge, or Stripe's charge webhook); anyone after finds it settled and gets what was
+ * recorded. Charged: the passes and the receipt. Declined: nothing was sold, so the units go back, and so does the
+ * private code (a waitlist offer still holds).
+ */
+export async function recordOutcome(
+  deps: PurchaseDeps,
+  details: repo.PurchaseListRow,
+  result: ChargeResult,
+): Promise<repo.PurchaseRecord> {
+  const pending = details.purchase;
   const now = new Date(deps.clock.now());
-  // The outcome is recorded once: the first to move the purchase out of Pending records it; a second runner (a retry
-  // racing the recovery job) finds it settled and answers what was recorded.
-  const settled = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     if (result.ok) {
       const charged = { chargeId: result.chargeId, cardBrand: result.brand, cardLast4: result.last4 };
       const purchase = await repo.settlePending(tx, pending.id, { status: 'Charged', ...charged });
@@ -292,7 +307,6 @@ export async function finishPurchase(
       await complete(tx, deps, facts);
       return purchase;
     }
-    // Declined: nothing was sold. The units go back, and so does the private code (a waitlist offer still holds).
     const purchase = await repo.settlePending(tx, pending.id, {
       status: 'Failed',
       failureCode: result.decline.code,
@@ -305,8 +319,6 @@ export async function finishPurchase(
     await offerFreedTickets(tx, deps, purchase.ticketId, now);
     return purchase;
   });
-  if (settled.status === 'Failed') throw declined(settled.failureMessage, settled.failureCode);
-  return { ...details, purchase: settled };
 }
 
 function declined(message: string | null, code: string | null) {

@@ -1,7 +1,14 @@
+import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { members } from '@stagepass/db/schema/accounts';
-import { purchases as purchasesTable, sandboxCharges } from '@stagepass/db/schema/tickets';
+import { events as eventsTable } from '@stagepass/db/schema/events';
+import {
+  purchases as purchasesTable,
+  sandboxCharges,
+  ticketPasses,
+  tickets as ticketsTable,
+} from '@stagepass/db/schema/tickets';
 import { EVENT_HAS_SALES, instantToVenueTime } from '@stagepass/domain/events';
 import {
   ONLY_BUSINESS_TICKET,
@@ -720,5 +727,138 @@ describe('ticket holders: update notices, livestream links, and deleting an even
     res = await t.call('business_delete_event', { event_id: eventId }, b.token);
     expect(res.status).toBe(200);
     expect((await ok('user_get_purchased_tickets', {}, fan.token)).purchases).toEqual([]);
+  });
+});
+
+describe("Stripe's charge webhooks (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET set)", () => {
+  const secret = 'whsec_tickets';
+  const s = useTestApp({
+    seed: true,
+    // The API is never called: the webhook carries the charge's outcome.
+    env: { STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: secret, STRIPE_API_URL: 'http://127.0.0.1:9' },
+  });
+
+  /** A purchase of 2 whose charge went out and whose answer was lost: Pending, its units reserved. */
+  async function pendingPurchase() {
+    const now = new Date(s.clock.now());
+    const [fanRow] = await s.db.select().from(members).where(eq(members.email, 'fan@stagepass.test'));
+    const [venue] = await s.db.select().from(members).where(eq(members.email, 'business@stagepass.test'));
+    const [event] = await s.db
+      .insert(eventsTable)
+      .values({
+        businessId: venue!.id,
+        name: 'Webhook Night',
+        address: 'San Francisco, CA',
+        country: 'US',
+        latitude: 37.77,
+        longitude: -122.42,
+        startTime: new Date(now.getTime() + 5 * DAY_MS),
+        endTime: new Date(now.getTime() + 5 * DAY_MS + 3_600_000),
+        timeZone: TZ,
+        draft: false,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    const [row] = await s.db
+      .insert(ticketsTable)
+      .values({
+        eventId: event!.id,
+        name: 'GA',
+        priceCents: 2500,
+        quantity: 10,
+        sold: 2,
+        salesStart: now,
+        salesEnd: new Date(now.getTime() + 4 * DAY_MS),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    const [purchase] = await s.db
+      .insert(purchasesTable)
+      .values({
+        ticketId: row!.id,
+        eventId: event!.id,
+        memberId: fanRow!.id,
+        quantity: 2,
+        unitPriceCents: 2500,
+        feeCents: 600,
+        taxCents: 0,
+        totalCents: 5600,
+        currency: 'USD',
+        paymentCompany: 'Stripe',
+        paymentMethod: 'pm_saved',
+        status: 'Pending',
+        createdAt: now,
+      })
+      .returning();
+    return { purchase: purchase!, ticketId: row!.id };
+  }
+
+  function chargeEvent(type: 'charge.succeeded' | 'charge.failed', purchaseId: number) {
+    return JSON.stringify({
+      id: `evt_${type}`,
+      object: 'event',
+      type,
+      api_version: Stripe.API_VERSION,
+      created: Math.floor(s.clock.now() / 1000),
+      data: {
+        object: {
+          id: 'ch_1',
+          object: 'charge',
+          payment_intent: 'pi_webhook',
+          metadata: { purchase_id: String(purchaseId) },
+          payment_method_details: { type: 'card', card: { brand: 'mastercard', last4: '4444' } },
+          ...(type === 'charge.failed'
+            ? {
+                failure_code: 'card_declined',
+                failure_message: 'Your card was declined.',
+                outcome: { reason: 'generic_decline' },
+              }
+            : {}),
+        },
+      },
+    });
+  }
+
+  async function deliver(payload: string) {
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/webhooks/stripe',
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'stripe-signature': Stripe.webhooks.generateTestHeaderString({
+          payload,
+          secret,
+          timestamp: Math.floor(s.clock.now() / 1000),
+        }),
+      },
+      payload,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+
+  it('records a Pending purchase as Charged once, with its passes, however often the event is delivered', async () => {
+    const { purchase } = await pendingPurchase();
+    const payload = chargeEvent('charge.succeeded', purchase.id);
+    await deliver(payload);
+    await deliver(payload);
+    const [row] = await s.db.select().from(purchasesTable).where(eq(purchasesTable.id, purchase.id));
+    expect(row).toMatchObject({
+      status: 'Charged',
+      chargeId: 'pi_webhook',
+      cardBrand: 'mastercard',
+      cardLast4: '4444',
+    });
+    expect(await s.db.select().from(ticketPasses).where(eq(ticketPasses.purchaseId, purchase.id))).toHaveLength(2);
+  });
+
+  it('records a failed charge: nothing sold, the units back', async () => {
+    const { purchase, ticketId } = await pendingPurchase();
+    await deliver(chargeEvent('charge.failed', purchase.id));
+    const [row] = await s.db.select().from(purchasesTable).where(eq(purchasesTable.id, purchase.id));
+    expect(row).toMatchObject({ status: 'Failed', failureMessage: 'Your card was declined.' });
+    const [stock] = await s.db.select().from(ticketsTable).where(eq(ticketsTable.id, ticketId));
+    expect(stock!.sold).toBe(0);
   });
 });
