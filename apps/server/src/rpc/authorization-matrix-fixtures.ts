@@ -383,6 +383,7 @@ export const fixtures: { [N in RequestName]: Fixture<N> } = {
   stripe_get_customer_id: () => ({}),
   stripe_retrieve_sources: () => ({}),
   stripe_source_action: async (w) => ({ action: 'Add', token: await sandboxCardToken(w) }),
+  stripe_setup_intent: () => ({}),
   // launch
   submit_marketing_form: (w) => ({
     formId: 7,

@@ -8,6 +8,7 @@ import { stripe_create_customer } from './stripe_create_customer';
 import { stripe_get_customer_id } from './stripe_get_customer_id';
 import { stripe_retrieve_sources } from './stripe_retrieve_sources';
 import { stripe_source_action } from './stripe_source_action';
+import { stripe_setup_intent } from './stripe_setup_intent';
 
 /** The payments area's requests by wire name (fees, payout accounts, card customers and their cards). The registry spreads it. */
 export const paymentsRequests = {
@@ -21,4 +22,5 @@ export const paymentsRequests = {
   stripe_get_customer_id,
   stripe_retrieve_sources,
   stripe_source_action,
+  stripe_setup_intent,
 } as const;

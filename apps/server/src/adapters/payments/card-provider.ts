@@ -61,6 +61,12 @@ export interface CardProvider {
   readonly publishableKey: string | null;
   createCustomer(customer: { email: string; name: string; memberId: number }): Promise<{ customerId: string }>;
   listCards(customerId: string): Promise<CustomerCards>;
+  /**
+   * A SetupIntent for saving a card to the customer (Stripe's way, with the bank's own check such as 3-D Secure in
+   * the card form): its client secret for Stripe.js's confirmCardSetup. Null where the card form makes tokens itself
+   * (the sandbox).
+   */
+  createSetupIntent(customerId: string): Promise<{ clientSecret: string } | null>;
   /** Saves the card a token stands for; a card the provider refuses answers its decline. */
   attachCard(customerId: string, token: string, makeDefault: boolean): Promise<AttachResult>;
   /** Removes a card of the customer; false when the customer has no such card. */

@@ -216,6 +216,11 @@ export class SandboxCardProvider implements CardProvider {
     return { ok: true, token: { id, brand: checked.brand, last4 } };
   }
 
+  /** The sandbox's card form makes one-time tokens (createToken): no SetupIntent. */
+  async createSetupIntent(): Promise<null> {
+    return null;
+  }
+
   async createCustomer({ email }: { email: string }): Promise<{ customerId: string }> {
     const customerId = newId('cus');
     await this.db.insert(sandboxCustomers).values({ id: customerId, email, createdAt: this.now() });

@@ -225,6 +225,22 @@ class StripeStub {
         return [200, this.method(pm)];
       }
     }
+    if (method === 'POST' && path === '/v1/setup_intents') {
+      const customer = form.get('customer') ?? '';
+      if (!this.customers.has(customer)) return this.missing('customer', customer, 'customer');
+      const id = this.id('seti');
+      return [
+        200,
+        {
+          id,
+          object: 'setup_intent',
+          customer,
+          usage: form.get('usage'),
+          client_secret: `${id}_secret_stub`,
+          status: 'requires_payment_method',
+        },
+      ];
+    }
     if (method === 'POST' && path === '/v1/payment_intents') return this.paymentIntent(form);
     if (method === 'POST' && path === '/v1/refunds') {
       const id = form.get('payment_intent') ?? '';
@@ -357,6 +373,18 @@ describe('Stripe cards: what the SDK sends', () => {
     expect(sent.headers.authorization).toBe('Bearer sk_test_stagepass');
     expect(sent.headers['stripe-version']).toBe(Stripe.API_VERSION);
     expect(stripe.publishableKey).toBe('pk_test_stagepass');
+  });
+
+  it('opens a SetupIntent for saving a card off-session, and answers its client secret for the card form', async () => {
+    const { customerId } = await stripe.createCustomer({ email: 'fan@example.com', name: 'Fan', memberId: 7 });
+    const setup = await stripe.createSetupIntent(customerId);
+    expect(setup?.clientSecret).toMatch(/^seti_1Stub\w*_secret_stub$/);
+    expect(fields(lastTo('/v1/setup_intents'))).toEqual({
+      customer: customerId,
+      usage: 'off_session',
+      'automatic_payment_methods[enabled]': 'true',
+      'automatic_payment_methods[allow_redirects]': 'never',
+    });
   });
 
   it('attaches a PaymentMethod and makes it the default through invoice_settings', async () => {

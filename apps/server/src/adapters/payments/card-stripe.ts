@@ -92,6 +92,17 @@ export function createStripeCardProvider(settings: StripeCardSettings): CardProv
       return { customerId: customer.id };
     },
 
+    async createSetupIntent(customerId) {
+      const intent = await stripe.setupIntents.create({
+        customer: customerId,
+        usage: 'off_session',
+        // Cards only, and never a redirect: the card form confirms it on the page.
+        automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+      });
+      if (!intent.client_secret) throw new Error(`stripe: SetupIntent ${intent.id} came without a client secret`);
+      return { clientSecret: intent.client_secret };
+    },
+
     async listCards(customerId): Promise<CustomerCards> {
       const [customer, methods] = await Promise.all([
         stripe.customers.retrieve(customerId),

@@ -24,6 +24,7 @@ const unavailable: CardProvider = {
   kind: 'unavailable',
   publishableKey: null,
   createCustomer: missingKey,
+  createSetupIntent: missingKey,
   listCards: missingKey,
   attachCard: missingKey,
   detachCard: missingKey,

@@ -37,6 +37,7 @@ const REFUSED: { readonly [N in RequestName]?: true | ((fields: Fields) => boole
   // client's customer or add, remove or change cards.
   stripe_create_customer: true,
   stripe_source_action: true,
+  stripe_setup_intent: true,
 };
 
 /** The requests an acting session is refused (some only for certain fields, see REFUSED). */

@@ -144,6 +144,12 @@ describe('saved cards in the payments sandbox (spec 001 §3 sources, §5, §7 Pa
     expect((await t.call('stripe_create_customer', {}, talent)).body.data.customer_id).toBe(customerId);
   });
 
+  it('has no SetupIntent in the sandbox (its card form makes tokens), but opens the customer for it', async () => {
+    const fan = await sessionOf(t, 'fan@stagepass.test');
+    expect((await t.call('stripe_setup_intent', {}, fan)).body).toEqual({ data: { client_secret: null } });
+    expect((await t.call('stripe_get_customer_id', {}, fan)).body.data.customer_id).toMatch(/^cus_/);
+  });
+
   it("answers 'Failure' with the provider's reason for a refused card, and keeps the cards as they were", async () => {
     const fan = await sessionOf(t, 'fan@stagepass.test');
     const visa = await add(fan, '4242424242424242');
@@ -222,6 +228,7 @@ describe('saved cards in the payments sandbox (spec 001 §3 sources, §5, §7 Pa
       stripe_get_customer_id: {},
       stripe_retrieve_sources: {},
       stripe_source_action: { action: 'Add', token: 'tok_x' },
+      stripe_setup_intent: {},
     } as const;
     for (const [name, input] of Object.entries(inputs)) {
       const res = await t.call(name as keyof typeof inputs, input);

@@ -10,6 +10,7 @@ import { stripe_create_customer } from './stripe_create_customer.handler';
 import { stripe_get_customer_id } from './stripe_get_customer_id.handler';
 import { stripe_retrieve_sources } from './stripe_retrieve_sources.handler';
 import { stripe_source_action } from './stripe_source_action.handler';
+import { stripe_setup_intent } from './stripe_setup_intent.handler';
 
 /** The payments area's handlers, one for each request of its contract map (rpc/handlers.ts spreads them). */
 export const paymentsHandlers: AreaHandlers<typeof paymentsRequests> = {
@@ -23,4 +24,5 @@ export const paymentsHandlers: AreaHandlers<typeof paymentsRequests> = {
   stripe_get_customer_id,
   stripe_retrieve_sources,
   stripe_source_action,
+  stripe_setup_intent,
 };

@@ -11,4 +11,9 @@ export type CardTokenResult =
 
 export interface CardEntryHandle {
   tokenize(): Promise<CardTokenResult>;
+  /**
+   * Stripe only: confirms a SetupIntent (stripe_setup_intent's client secret) with the card typed, running the bank's
+   * check where it asks for one; the PaymentMethod it saved is the result.
+   */
+  setUp?(clientSecret: string): Promise<CardTokenResult>;
 }

@@ -30,7 +30,10 @@ interface Props {
   disabled?: boolean;
 }
 
-/** Stripe's card field; `ref.tokenize()` makes a PaymentMethod (pm_…) with stripe.createPaymentMethod. */
+/**
+ * Stripe's card field: `ref.tokenize()` makes a one-time PaymentMethod (pm_…) with stripe.createPaymentMethod, and
+ * `ref.setUp(secret)` saves the card through a SetupIntent with stripe.confirmCardSetup.
+ */
 export function StripeCardForm({ ref, publishableKey, disabled = false }: Props) {
   return (
     <Elements stripe={stripeFor(publishableKey)}>
@@ -65,6 +68,27 @@ function StripeCardField({ ref, disabled }: { ref?: Ref<CardEntryHandle>; disabl
             brand: cardBrand(paymentMethod.card?.brand),
             last4: paymentMethod.card?.last4 ?? '',
           };
+        } catch {
+          return { ok: false, message: UNKNOWN_SERVER_ERROR };
+        }
+      },
+      async setUp(clientSecret: string): Promise<CardTokenResult> {
+        const card = elements?.getElement(CardElement);
+        if (!stripe || !card) return { ok: false, message: STRIPE_NOT_READY };
+        try {
+          const { setupIntent, error: refused } = await stripe.confirmCardSetup(clientSecret, {
+            payment_method: { card },
+          });
+          const method = setupIntent?.payment_method;
+          if (refused || !method) {
+            const message = refused?.message ?? UNKNOWN_SERVER_ERROR;
+            setError(message);
+            return { ok: false, field: 'card', message };
+          }
+          setError(null);
+          const id = typeof method === 'string' ? method : method.id;
+          const details = typeof method === 'string' ? undefined : method.card;
+          return { ok: true, id, brand: cardBrand(details?.brand), last4: details?.last4 ?? '' };
         } catch {
           return { ok: false, message: UNKNOWN_SERVER_ERROR };
         }

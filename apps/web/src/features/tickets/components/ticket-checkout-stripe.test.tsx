@@ -17,13 +17,16 @@ const stripe = vi.hoisted(() => ({
   createPaymentMethod: vi.fn(async (_data: unknown) => ({
     paymentMethod: { id: 'pm_123', card: { brand: 'mastercard', last4: '4444' } },
   })),
+  confirmCardSetup: vi.fn(async (_secret: string, _data: unknown) => ({
+    setupIntent: { id: 'seti_1', payment_method: { id: 'pm_saved', card: { brand: 'visa', last4: '4242' } } },
+  })),
 }));
 
 vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: stripe.loadStripe }));
 vi.mock('@stripe/react-stripe-js', () => ({
   Elements: ({ children }: { children: unknown }) => children,
   CardElement: () => <div data-testid="stripe-card-element" />,
-  useStripe: () => ({ createPaymentMethod: stripe.createPaymentMethod }),
+  useStripe: () => ({ createPaymentMethod: stripe.createPaymentMethod, confirmCardSetup: stripe.confirmCardSetup }),
   useElements: () => ({ getElement: () => ({ element: 'card' }) }),
 }));
 
@@ -31,36 +34,42 @@ const slow = { timeout: 5000 };
 const POSITION = { latitude: 37.77, longitude: -122.42, country: 'US', source: 'default' };
 const GA = makeSaleTicket();
 
+/** The event page with one ticket, cards kept by Stripe, and what the server answers beyond that. */
+function stripePage(more: Parameters<typeof mockApi>[0] = {}) {
+  useSessionStore.getState().signIn({ session: 'tok', user: makeUser() });
+  return mockApi({
+    user_events_query: ok({ events: [makeEvent()], locked: null, position: POSITION }),
+    get_tickets_for_event: ok({
+      tickets: [GA],
+      currency: 'USD',
+      time_zone: 'America/Los_Angeles',
+      code_rejected: false,
+    }),
+    ticketing_charges: ok({
+      quantity: 1,
+      unit_price_cents: 2500,
+      subtotal_cents: 2500,
+      fee_cents: 275,
+      taxes: [],
+      tax_cents: 0,
+      total_cents: 2775,
+      currency: 'USD',
+    }),
+    stripe_retrieve_sources: ok({
+      sources: [],
+      default_source: null,
+      provider: 'stripe',
+      publishable_key: 'pk_test_1',
+    }),
+    user_get_online_url: ok({ online_url: null }),
+    user_purchase_tickets: ok({ purchase: makePurchase() }),
+    ...more,
+  });
+}
+
 describe('checkout with Stripe Elements', () => {
   it('shows Stripe’s card field instead of the sandbox form and pays with the PaymentMethod it makes', async () => {
-    useSessionStore.getState().signIn({ session: 'tok', user: makeUser() });
-    const { sent } = mockApi({
-      user_events_query: ok({ events: [makeEvent()], locked: null, position: POSITION }),
-      get_tickets_for_event: ok({
-        tickets: [GA],
-        currency: 'USD',
-        time_zone: 'America/Los_Angeles',
-        code_rejected: false,
-      }),
-      ticketing_charges: ok({
-        quantity: 1,
-        unit_price_cents: 2500,
-        subtotal_cents: 2500,
-        fee_cents: 275,
-        taxes: [],
-        tax_cents: 0,
-        total_cents: 2775,
-        currency: 'USD',
-      }),
-      stripe_retrieve_sources: ok({
-        sources: [],
-        default_source: null,
-        provider: 'stripe',
-        publishable_key: 'pk_test_1',
-      }),
-      user_get_online_url: ok({ online_url: null }),
-      user_purchase_tickets: ok({ purchase: makePurchase() }),
-    });
+    const { sent } = stripePage();
     const user = userEvent.setup();
     renderApp('/dash/event/41');
 
@@ -79,5 +88,26 @@ describe('checkout with Stripe Elements', () => {
       payment_method: 'pm_123',
       is_token: 1,
     });
+  });
+
+  it('saves the card through a SetupIntent (confirmCardSetup), then pays with the saved card', async () => {
+    const saved = { id: 'pm_saved', brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2031 };
+    const { sent } = stripePage({
+      stripe_setup_intent: ok({ client_secret: 'seti_1_secret_abc' }),
+      stripe_source_action: ok({ sources: [saved], default_source: 'pm_saved', message: 'Add', reason: null }),
+    });
+    const user = userEvent.setup();
+    renderApp('/dash/event/41');
+    const ga = within(await screen.findByRole('article', { name: 'General Admission' }, slow));
+    await user.selectOptions(ga.getByRole('combobox', { name: /^Quantity/ }), '1');
+    await screen.findByTestId('stripe-card-element', {}, slow);
+    await user.click(screen.getByRole('checkbox', { name: 'Save this card' }));
+    await user.click(screen.getByRole('button', { name: BUY_TICKETS }));
+    expect(await screen.findByRole('status')).toHaveTextContent(PURCHASE_DONE);
+    expect(stripe.confirmCardSetup).toHaveBeenCalledWith('seti_1_secret_abc', {
+      payment_method: { card: { element: 'card' } },
+    });
+    expect(sent('stripe_source_action')[0]).toMatchObject({ action: 'Add', token: 'pm_saved' });
+    expect(sent('user_purchase_tickets')[0]).toMatchObject({ payment_method: 'pm_saved', is_token: 0 });
   });
 });

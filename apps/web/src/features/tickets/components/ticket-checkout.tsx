@@ -73,6 +73,7 @@ export function TicketCheckout(props: TicketCheckoutProps) {
     { placeholderData: (previous) => previous },
   );
   const sources = useRequest('stripe_retrieve_sources', {}, { enabled: loggedIn && !free });
+  const setupIntent = useRequestMutation('stripe_setup_intent');
   const [chosen, setChosen] = useState<string | null>(null);
   const [saveCard, setSaveCard] = useState(false);
   const [alert, setAlert] = useState<{ title: string; message: string; color: string } | null>(null);
@@ -107,7 +108,10 @@ export function TicketCheckout(props: TicketCheckoutProps) {
   /** The card this attempt pays with: the chosen saved card, or the new card as a token (saved first if asked). */
   const paymentMethod = async (): Promise<Attempt['method'] | null> => {
     if (choice !== NEW_CARD_CHOICE) return { id: choice, isToken: false };
-    const token = await cardRef.current?.tokenize();
+    const form = cardRef.current;
+    // Saving with Stripe goes through a SetupIntent (the bank's check, if any, happens in the form); else a token.
+    const setUp = saveCard && form?.setUp ? (await setupIntent.mutateAsync({})).client_secret : null;
+    const token = setUp && form?.setUp ? await form.setUp(setUp) : await form?.tokenize();
     if (!token) return null;
     if (!token.ok) {
       if (!token.field) setAlert({ title: '', message: token.message, color: 'red' });
