@@ -98,7 +98,7 @@ describe('/dash/create-update-ticket (spec 001 §3 Ticket)', () => {
         purchase_limit: 4,
       },
     ]);
-  });
+  }, 30_000);
 
   it('edits a ticket at the venue’s wall clock and shows a refusal of the server on its field', async () => {
     useSessionStore.getState().signIn({ session: 'tok', user: business });
