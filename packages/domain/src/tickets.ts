@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { eventDateText, eventTimeText } from './events';
 import { ticketFee, type Fees } from './fees';
 import { ticketStockRemaining } from './format';
+import { CARD_BRANDS, type CardBrand } from './limits';
 
 export const TICKET_NAME_MAX = 36;
 /** The most units one purchase may carry, whatever the ticket's own limit. */
@@ -60,19 +61,8 @@ export const SOURCE_ACTION_MESSAGES = { Add: 'Add', Delete: 'Delete', Failure: '
 export const SOURCE_ACTIONS = ['Add', 'Delete', 'Update'] as const;
 export type SourceAction = (typeof SOURCE_ACTIONS)[number];
 
-/** spec 001 §9 card brands (each with its icon on the card list). */
-export const CARD_BRANDS = [
-  'amex',
-  'diners',
-  'discover',
-  'jcb',
-  'mastercard',
-  'paypal',
-  'unionpay',
-  'visa',
-  'unknown',
-] as const;
-export type CardBrand = (typeof CARD_BRANDS)[number];
+// spec 001 §9 card brands (each with its icon on the card list): kept with the other limits.
+export { CARD_BRANDS, type CardBrand } from './limits';
 export function cardBrand(value: string | null | undefined): CardBrand {
   const v = (value ?? '').toLowerCase().replace(/\s+/g, '');
   if (v === 'americanexpress') return 'amex';

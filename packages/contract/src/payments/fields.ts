@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CARD_BRANDS } from '@stagepass/domain/limits';
 
 /** spec 001 §3 Payment account: connect_id, restricted, enabled (null connect_id: none yet). */
 export const payoutAccount = z.object({
@@ -11,7 +12,7 @@ export type PayoutAccount = z.infer<typeof payoutAccount>;
 /** A saved card (spec 001 §3 Payment account sources), with its brand of §9 for the icon. */
 export const cardSource = z.object({
   id: z.string(),
-  brand: z.enum(['amex', 'diners', 'discover', 'jcb', 'mastercard', 'paypal', 'unionpay', 'visa', 'unknown']),
+  brand: z.enum(CARD_BRANDS),
   last4: z.string(),
   exp_month: z.number().int(),
   exp_year: z.number().int(),
