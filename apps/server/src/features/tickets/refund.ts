@@ -33,6 +33,8 @@ export async function refundPurchase(deps: PurchaseDeps, memberId: number, purch
     if (!ticket.refundable) throw new AppError('CONFLICT', TICKET_NOT_REFUNDABLE, 'purchase_id');
     if (now >= event.startTime) throw new AppError('CONFLICT', TICKET_REFUND_TOO_LATE, 'purchase_id');
     await repo.addToStock(tx, ticket.id, { returned: found.quantity });
+    // A private ticket's unit comes back with its code, so the code can sell it again.
+    if (found.privateCodeId !== null) await repo.setCodePurchase(tx, found.privateCodeId, null);
     await repo.updatePurchase(tx, found.id, {
       status: 'Refunded',
       refundedAt: now,

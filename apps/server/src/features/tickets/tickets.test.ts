@@ -331,6 +331,16 @@ describe('get_tickets_for_event and ticketing_charges', () => {
     expect(used.codes[0]).toEqual({ code, used: true });
     const again = await buy((await member()).token, eventId, vip.ticket_id, 1, { code });
     expect(again.status).toBe(409);
+    // A refund returns the unit and frees its code for the next buyer.
+    await ok('user_refund_tickets', { purchase_id: res.body.data.purchase.purchase_id }, fan.token);
+    const freed = await ok(
+      'business_get_private_ticket_codes',
+      { ticket_id: vip.ticket_id, offset: 0, limit: 1 },
+      b.token,
+    );
+    expect(freed.codes[0]).toEqual({ code, used: false });
+    const resold = await buy((await member()).token, eventId, vip.ticket_id, 1, { code });
+    expect(resold.status, JSON.stringify(resold.body)).toBe(200);
   });
 
   it("sells a private event's tickets only with its password, or to those already holding one", async () => {
