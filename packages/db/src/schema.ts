@@ -15,6 +15,8 @@ import * as events from './schema/events';
 import * as payments from './schema/payments';
 // tickets, purchases, passes, waitlists; card customers and the card sandbox
 import * as tickets from './schema/tickets';
+// guest list and check-in: manager passwords, check-in sessions, admissions and scans
+import * as guests from './schema/guests';
 
 /** Every table, for Drizzle's client and drizzle-kit. */
 export const schema = {
@@ -30,5 +32,6 @@ export const schema = {
   ...events,
   ...payments,
   ...tickets,
+  ...guests,
 };
 export type Schema = typeof schema;
