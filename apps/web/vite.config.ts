@@ -1,8 +1,10 @@
-import { relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const API_ORIGIN = 'http://127.0.0.1:3000';
 
@@ -31,9 +33,75 @@ function recordModules(): Plugin {
   };
 }
 
-export default defineConfig({
+/** The modules /checkin needs: the app's entry and the check-in page, with everything they import. */
+const CHECKIN_ROOTS = ['index.html', 'src/features/guests/pages/checkin-page.tsx'];
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+/**
+ * The built files of CHECKIN_ROOTS and their imports (static and lazy), from Vite's build manifest: what the service
+ * worker precaches, so a door device downloads the check-in app and not every screen of the site.
+ */
+function checkinFiles(): Set<string> {
+  const manifestPath = join(ROOT, 'dist', '.vite', 'manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  const files = new Set<string>(['index.html']);
+  const seen = new Set<string>();
+  const visit = (key: string, lazy: boolean) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    files.add(chunk.file);
+    chunk.css?.forEach((css) => files.add(css));
+    chunk.imports?.forEach((k) => visit(k, lazy));
+    // The entry's lazy imports are every page of the site; the check-in page's own (the camera) are its.
+    if (lazy) chunk.dynamicImports?.forEach((k) => visit(k, lazy));
+  };
+  visit(CHECKIN_ROOTS[0]!, false);
+  visit(CHECKIN_ROOTS[1]!, true);
+  return files;
+}
+
+/**
+ * The check-in app's service worker (/sw.js, registered by /checkin only, with that scope): it precaches the app
+ * shell and its chunks, so the door page opens and works without a network. Its manifest is a static file
+ * (public/checkin.webmanifest) that only /checkin links, so no other page offers to install.
+ */
+function checkinServiceWorker() {
+  return VitePWA({
+    injectRegister: false,
+    manifest: false,
+    strategies: 'generateSW',
+    filename: 'sw.js',
+    workbox: {
+      // The app shell (not a prerendered page) answers every navigation inside the app's scope.
+      navigateFallback: '/index.html',
+      navigateFallbackAllowlist: [/^\/checkin/],
+      globPatterns: ['index.html', 'assets/**/*.{js,css,woff2}', 'checkin*.{png,webmanifest}'],
+      globIgnores: ['**/prerendered/**', '**/*.{br,gz}'],
+      manifestTransforms: [
+        (entries) => {
+          const needed = checkinFiles();
+          return {
+            manifest: entries.filter((e) => needed.has(e.url) || e.url.startsWith('checkin')),
+            warnings: [],
+          };
+        },
+      ],
+      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      cleanupOutdatedCaches: true,
+    },
+  });
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: ROOT,
-  plugins: [react(), recordModules()],
+  plugins: [react(), recordModules(), ...(isSsrBuild ? [] : [checkinServiceWorker()])],
   // The prerender build is one self-contained file set, run once by scripts/prerender.mjs.
   ssr: { noExternal: true },
   server: {
@@ -68,4 +136,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

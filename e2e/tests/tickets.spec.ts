@@ -1,84 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import {
-  api,
-  apiSession,
-  freshEmail,
-  onboardPayouts,
-  registerMember,
-  registerVerified,
-  signIn,
-} from './accounts-helpers';
+import { api, signIn } from './accounts-helpers';
+import { addTicket, at, businessWithEvent, fan } from './marketplace-helpers';
 
 // Issue 10, acceptance: a business adds a paid and a free ticket to its event; a fan buys two paid tickets with
 // 4242, sees them in Purchases, prints them and refunds them; another fan takes a free ticket; the 4000…0002 card
 // shows the decline and leaves the stock as it was; a sold-out ticket offers the waitlist, and a refund mails the
 // first in line. Fresh members only.
-
-/** The venue's local date `days` from today (the server's clock is the real one in e2e), and a time. */
-function at(days: number, hhmm: string): string {
-  return `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T${hhmm}`;
-}
-
-const unique = () => Date.now().toString(36).slice(-6);
-
-/** A business with payouts and a published event a week ahead in San Francisco. */
-async function businessWithEvent(request: APIRequestContext, baseURL: string) {
-  const email = freshEmail('tickets-venue');
-  await registerVerified(request, baseURL, {
-    email,
-    username: `tix-${Date.now().toString(36)}`,
-    accType: 'business',
-    name: 'Pier Nine',
-  });
-  const session = await apiSession(request, email);
-  await onboardPayouts(request, session, 'Pier Nine LLC');
-  const name = `Pier Lights ${unique()}`;
-  const created = await api<{ event_id: number }>(
-    request,
-    'business_create_update_event',
-    {
-      create: '1',
-      event_name: name,
-      address: '1 Market St, San Francisco, CA',
-      draft: '0',
-      start_time: at(7, '19:00'),
-      end_time: at(7, '23:00'),
-    },
-    session,
-  );
-  expect(created.status, JSON.stringify(created.body)).toBe(200);
-  return { email, session, eventId: created.data.event_id, name };
-}
-
-async function addTicket(
-  request: APIRequestContext,
-  session: string,
-  eventId: number,
-  fields: Record<string, unknown>,
-): Promise<number> {
-  const res = await api<{ ticket: { ticket_id: number } }>(
-    request,
-    'business_ticket_create_update',
-    {
-      event_id: eventId,
-      refundable: true,
-      sales_start: at(-1, '09:00'),
-      sales_end: at(7, '18:00'),
-      private: false,
-      online_only: false,
-      ...fields,
-    },
-    session,
-  );
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.data.ticket.ticket_id;
-}
-
-async function fan(request: APIRequestContext, tag: string) {
-  const email = freshEmail(tag);
-  const session = await registerMember(request, email, { name: 'Fay Fan' });
-  return { email, session };
-}
 
 /** Signs in through the modal and waits until the fan dashboard has opened (the session is stored). */
 async function signInFan(page: Page, email: string) {

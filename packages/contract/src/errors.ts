@@ -23,6 +23,8 @@ export const errorStatus = {
   INVALID_INPUT: 400,
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
+  /** The check-in app's session expired, or its event's manager password changed: sign in again. */
+  CHECKIN_SESSION_ENDED: 401,
   FORBIDDEN: 403,
   ACCOUNT_DEACTIVATED: 403,
   /** spec 000 §8: an account with the same email exists but never authorised this provider. */

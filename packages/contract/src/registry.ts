@@ -7,6 +7,7 @@ import { launchRequests } from './launch/index';
 import { agencyRequests } from './agency/index';
 import { eventsRequests } from './events/index';
 import { ticketsRequests } from './tickets/index';
+import { guestsRequests } from './guests/index';
 
 /**
  * Every request the server answers, by its wire name: the spread of the area maps. A new request goes in its
@@ -21,6 +22,7 @@ export const requests = {
   ...agencyRequests,
   ...eventsRequests,
   ...ticketsRequests,
+  ...guestsRequests,
 } as const;
 
 /** The area maps, for checks that need to know which area a request belongs to. */
@@ -33,6 +35,7 @@ export const areas = {
   agency: agencyRequests,
   events: eventsRequests,
   tickets: ticketsRequests,
+  guests: guestsRequests,
 } as const;
 
 export type Requests = typeof requests;

@@ -40,7 +40,8 @@ export interface FormatMoneyOptions {
   locale?: string;
 }
 
-function minorDigits(currency: string): number {
+/** The digits of the currency's minor unit: USD 2, JPY 0 (money is kept in that unit). */
+export function minorDigits(currency: string): number {
   // Intl knows each currency's minor unit (JPY 0, USD 2), so no table can drift from it.
   return new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
 }

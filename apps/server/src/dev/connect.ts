@@ -1,3 +1,4 @@
+import { formatMoney } from '@stagepass/domain/format';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   SANDBOX_ONBOARDING_PATH,
@@ -114,7 +115,13 @@ export async function connectDevRoutes(app: FastifyInstance, sandbox: SandboxPay
   });
 
   app.get('/dev/connect', async (_req, reply) => {
-    const accounts = await sandbox.list();
+    const [accounts, transfers] = await Promise.all([sandbox.list(), sandbox.transfers()]);
+    const transferRows = transfers
+      .map(
+        (x) =>
+          `<tr><td><code>${escape(x.id)}</code></td><td><code>${escape(x.destination)}</code></td><td>${escape(formatMoney(x.amountCents, x.currency.toUpperCase()))}</td><td>${escape(x.description)}</td><td>${escape(x.createdAt.toISOString())}</td></tr>`,
+      )
+      .join('\n');
     const rows = accounts
       .map(
         (a) =>
@@ -130,6 +137,13 @@ ${
   accounts.length
     ? `<table><caption>${accounts.length} account(s)</caption><thead><tr><th scope="col">Account</th><th scope="col">Email</th><th scope="col">State</th><th scope="col">Business</th><th scope="col">Bank</th><th scope="col">Opened</th></tr></thead><tbody>${rows}</tbody></table>`
     : '<p>No payout accounts yet.</p>'
+}
+<h2>Transfers</h2>
+<p class="note">Payouts paid to the accounts (ticket revenue, 3 days after each event), newest first.</p>
+${
+  transfers.length
+    ? `<table><caption>${transfers.length} transfer(s)</caption><thead><tr><th scope="col">Transfer</th><th scope="col">To</th><th scope="col">Amount</th><th scope="col">For</th><th scope="col">Made</th></tr></thead><tbody>${transferRows}</tbody></table>`
+    : '<p>No transfers yet.</p>'
 }`,
     );
   });

@@ -5,6 +5,7 @@ import { roundJob, type ClockJob } from './clock-jobs';
 import type { Round } from './round';
 import { finishUnfinishedPurchases } from '../features/tickets/refund';
 import { moveOnExpiredOffers } from '../features/tickets/waitlist';
+import { releaseTicketPayouts } from '../features/payments/ticket-payouts';
 
 /** What a clock job may use: the same database, settings and outside services as a request handler. */
 export interface ClockJobDeps extends Adapters {
@@ -26,5 +27,7 @@ export function clockJobList(deps: ClockJobDeps, rounds: Round[]): ClockJob[] {
     // Tickets: waitlist offers that ran out move to the next in line; charges and refunds a crash cut short finish.
     { name: 'waitlist-offers', runDue: (now) => moveOnExpiredOffers(deps.db, deps, now) },
     { name: 'unfinished-purchases', runDue: (now) => finishUnfinishedPurchases(deps, now) },
+    // Payments: ticket revenue paid to the organiser 3 days after the event (spec 001 §1).
+    { name: 'ticket-payouts', runDue: (now) => releaseTicketPayouts(deps, now) },
   ];
 }

@@ -203,9 +203,15 @@ describe('the job queue of a running server', () => {
   it('runs the clock tick every minute, and the rounds through it', async () => {
     const schedules = await t.app.jobs.schedules();
     expect(schedules).toEqual([{ name: CLOCK_TICK_JOB, cron: EVERY_MINUTE_CRON }]);
-    // The tick runs the email and SMS rounds (the sandbox marketing tool forwards nothing, so it has no job), and the
-    // tickets' jobs: waitlist offers that ran out, and purchases a crash cut short.
-    expect(t.app.clockJobs.names).toEqual(['outbox-email', 'outbox-sms', 'waitlist-offers', 'unfinished-purchases']);
+    // The tick runs the email and SMS rounds (the sandbox marketing tool forwards nothing, so it has no job), the
+    // tickets' jobs (waitlist offers that ran out, and purchases a crash cut short), and the ticket payouts.
+    expect(t.app.clockJobs.names).toEqual([
+      'outbox-email',
+      'outbox-sms',
+      'waitlist-offers',
+      'unfinished-purchases',
+      'ticket-payouts',
+    ]);
   });
 
   it("removes a round's own cron left by an earlier version, so it does not run twice a minute", async () => {

@@ -6,9 +6,12 @@ import { members } from '@stagepass/db/schema/accounts';
 import { agencyClients, agencyPins } from '@stagepass/db/schema/agency';
 import { phoneVerifications } from '@stagepass/db/schema/phone';
 import { eq } from 'drizzle-orm';
+import { TAX_TERMS } from '@stagepass/domain/tax';
 import { purchases as purchasesTable, tickets } from '@stagepass/db/schema/tickets';
 import * as events from '../features/events/events-repository';
 import * as ticketRepo from '../features/tickets/tickets-repository';
+import * as guestRepo from '../features/guests/guests-repository';
+import { hashToken, newSessionToken } from '../features/accounts/session-token';
 import { insertEnabledPayoutAccount } from '../features/payments/payouts-repository';
 import { hashPassword } from '../features/accounts/passwords';
 import { hashPhoneCode, newSrvSid } from '../features/accounts/phone';
@@ -378,12 +381,49 @@ export const fixtures: { [N in RequestName]: Fixture<N> } = {
   user_refund_tickets: async (w) => ({ purchase_id: await ownPurchase(w) }),
   ticket_waitlist_join: async (w) => ({ ticket_id: (await makeTicket(w, w.business, { soldOut: true })).ticketId }),
   ticket_waitlist_leave: async (w) => ({ ticket_id: (await makeTicket(w, w.business, { soldOut: true })).ticketId }),
+  // tickets: sales tax (the breakdown answers 409 until the terms are accepted: past authorization either way)
+  ticket_tax_breakdown: () => ({}),
+  ticket_tax_terms_query: () => ({}),
+  ticket_tax_terms_accepted: () => ({ version: TAX_TERMS.version }),
+  renew_notification: () => ({}),
+  terms_renewed: () => ({}),
+  // guest list and check-in
+  get_guest_list: async (w) => ({ event_id: (await makeEvent(w, w.business)).eventId }),
+  business_guest_checkin: async (w) => ({ ...(await purchaseAt(w, w.business, w.fan)), action: 'checkin' }),
+  business_set_manager_password: async (w) => ({
+    event_id: (await makeEvent(w, w.business)).eventId,
+    password: 'door-staff-2031',
+  }),
+  checkin_sign_in: async (w) => ({
+    event_id: await eventWithManagerPassword(w),
+    password: PASSWORD,
+    device_name: 'Door 1',
+  }),
+  checkin_codes: async (w) => ({ session_token: await checkinToken(w) }),
+  checkin_scan: async (w) => ({
+    session_token: await checkinToken(w),
+    code: 'MxNoSuchPass0001',
+    client_scan_id: `scan-${w.n}-a`,
+    scanned_at: new Date(w.t.clock.now()).toISOString(),
+  }),
+  checkin_sync: async (w) => ({
+    session_token: await checkinToken(w),
+    scans: [
+      {
+        code: 'MxNoSuchPass0001',
+        client_scan_id: `scan-${w.n}-b`,
+        scanned_at: new Date(w.t.clock.now()).toISOString(),
+      },
+    ],
+  }),
   // payments: cards
   stripe_create_customer: () => ({}),
   stripe_get_customer_id: () => ({}),
   stripe_retrieve_sources: () => ({}),
   stripe_source_action: async (w) => ({ action: 'Add', token: await sandboxCardToken(w) }),
   stripe_setup_intent: () => ({}),
+  // payments: the payments page
+  business_payment_query: async (w) => ({ event_id: (await makeEvent(w, w.business)).eventId }),
   // launch
   submit_marketing_form: (w) => ({
     formId: 7,
@@ -590,6 +630,10 @@ export const foreignFixtures: {
     const { eventId, secrets } = await foreignEvent(w);
     return { input: { event_id: eventId }, secrets };
   },
+  business_payment_query: async (w) => {
+    const { eventId, secrets } = await foreignEvent(w);
+    return { input: { event_id: eventId }, secrets };
+  },
   business_get_private_ticket_codes: async (w) => {
     const { ticketId } = await makeTicket(w, w.other.business, { private: true });
     return {
@@ -605,7 +649,65 @@ export const foreignFixtures: {
     input: { purchase_id: await othersPurchase(w) },
     secrets: secretsOf(w.other.client),
   }),
+  get_guest_list: async (w) => {
+    const { eventId, secrets } = await foreignEvent(w);
+    return { input: { event_id: eventId }, secrets };
+  },
+  business_guest_checkin: async (w) => ({
+    input: { ...(await purchaseAt(w, w.other.business, w.other.client)), action: 'checkin' },
+    secrets: [...secretsOf(w.other.client), ...secretsOf(w.other.business)],
+  }),
+  business_set_manager_password: async (w) => {
+    const { eventId, secrets } = await foreignEvent(w);
+    return { input: { event_id: eventId, password: 'door-staff-2031' }, secrets };
+  },
 };
+
+/** A paid purchase by `buyer` at an event of `owner`: the guest list's row. */
+async function purchaseAt(w: World, owner: Person, buyer: Person) {
+  const ticket = await makeTicket(w, owner);
+  const [purchase] = await w.t.db
+    .insert(purchasesTable)
+    .values({
+      ticketId: ticket.ticketId,
+      eventId: ticket.eventId,
+      memberId: buyer.id,
+      quantity: 2,
+      unitPriceCents: 0,
+      feeCents: 0,
+      taxCents: 0,
+      totalCents: 0,
+      currency: 'USD',
+      paymentCompany: 'Stagepass',
+      paymentMethod: 'FreeTicket',
+      status: 'Charged',
+      createdAt: new Date(w.t.clock.now()),
+    })
+    .returning();
+  return { event_id: ticket.eventId, purchase_id: purchase!.id };
+}
+
+/** An event of the world's business whose manager password is PASSWORD. */
+async function eventWithManagerPassword(w: World): Promise<number> {
+  const { eventId } = await makeEvent(w, w.business);
+  await guestRepo.setManagerPassword(w.t.db, eventId, w.shared.passwordHash, new Date(w.t.clock.now()));
+  return eventId;
+}
+
+/** A check-in session's token for an event of the world's business (the app signed in). */
+async function checkinToken(w: World): Promise<string> {
+  const eventId = await eventWithManagerPassword(w);
+  const token = newSessionToken();
+  const now = w.t.clock.now();
+  await guestRepo.insertSession(w.t.db, {
+    eventId,
+    tokenHash: hashToken(token),
+    deviceName: 'Door 1',
+    createdAt: new Date(now),
+    expiresAt: new Date(now + 60 * 60 * 1000),
+  });
+  return token;
+}
 
 /** A free purchase of the other agency's client. */
 async function othersPurchase(w: World): Promise<number> {

@@ -7,6 +7,7 @@ import { launchHandlers } from '../features/launch/index';
 import { agencyHandlers } from '../features/agency/index';
 import { eventsHandlers } from '../features/events/index';
 import { ticketsHandlers } from '../features/tickets/index';
+import { guestsHandlers } from '../features/guests/index';
 
 /**
  * Every request's handler: the spread of the area maps (features/<area>/index.ts). An area map misses no
@@ -22,4 +23,5 @@ export const handlers: HandlerMap = {
   ...agencyHandlers,
   ...eventsHandlers,
   ...ticketsHandlers,
+  ...guestsHandlers,
 };

@@ -210,11 +210,11 @@ describe('seedMarketplace', () => {
     expect(bare.n).toBe(0);
     expect(summary!.tickets).toBeGreaterThan(300);
     expect(summary!.purchases).toBeGreaterThan(100);
-    // The ledgers agree: each ticket's sold count is its charged purchases, each purchase has one pass per person,
-    // and each paid purchase its sandbox charge of the same amount.
+    // The ledgers agree: each ticket's sold count less its returned ones is its charged purchases, each purchase has
+    // one pass per person, and each paid purchase its sandbox charge of the same amount.
     const mismatched = await rows(
       `select t.id from tickets t left join purchases p on p.ticket_id = t.id and p.status = 'Charged'
-        group by t.id, t.sold having t.sold <> coalesce(sum(p.quantity), 0)`,
+        group by t.id, t.sold, t.returned having t.sold - t.returned <> coalesce(sum(p.quantity), 0)`,
     );
     expect(mismatched).toEqual([]);
     const passes = await rows(
@@ -230,6 +230,49 @@ describe('seedMarketplace', () => {
     const fan = await t.call('login', { username: 'fan@stagepass.test', password: DEMO_PASSWORD });
     const mine = await t.call('user_get_purchased_tickets', {}, fan.body.data.session);
     expect(mine.body.data.purchases).toHaveLength(2);
+  });
+
+  it("shows the demo business's payments: its past night paid out with its transfer, its next night due", async () => {
+    const business = await t.call('login', { username: 'business@stagepass.test', password: DEMO_PASSWORD });
+    const res = await t.call('business_payment_query', {}, business.body.data.session);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const { payouts, payments } = res.body.data as {
+      payouts: { event_id: number; status: string; amount: number; due_at: string; paid_at: string | null }[];
+      payments: { event_id: number; state: string }[];
+    };
+    const paid = payouts.filter((p) => p.status === 'paid');
+    const due = payouts.filter((p) => p.status === 'due');
+    expect(paid).toHaveLength(1);
+    expect(Date.parse(paid[0]!.paid_at!)).toBeLessThan(nowMs);
+    expect(due.length).toBeGreaterThanOrEqual(1);
+    expect(due.every((p) => Date.parse(p.due_at) > nowMs && p.amount > 0)).toBe(true);
+    const states = (eventId: number) => payments.filter((p) => p.event_id === eventId).map((p) => p.state);
+    expect(states(paid[0]!.event_id)).toEqual(['Completed', 'Reversed']);
+    expect(states(due[0]!.event_id)).toContain('Charged');
+    const [transfer] = await rows<{ amount_cents: number; idempotency_key: string }>(
+      `select t.amount_cents, t.idempotency_key from sandbox_transfers t join payouts p on p.transfer_id = t.id`,
+    );
+    expect(transfer).toMatchObject({ amount_cents: paid[0]!.amount });
+    expect(transfer!.idempotency_key).toMatch(/^payout-\d+$/);
+  });
+
+  it("opens the check-in app for the demo business's next event with its id and the demo password", async () => {
+    const business = await t.call('login', { username: 'business@stagepass.test', password: DEMO_PASSWORD });
+    const { payouts } = (await t.call('business_payment_query', {}, business.body.data.session)).body.data as {
+      payouts: { event_id: number; status: string }[];
+    };
+    const next = payouts.find((p) => p.status === 'due')!;
+    const door = await t.call('checkin_sign_in', {
+      event_id: next.event_id,
+      password: DEMO_PASSWORD,
+      device_name: 'Door 1',
+    });
+    expect(door.status, JSON.stringify(door.body)).toBe(200);
+    const codes = await t.call('checkin_codes', { session_token: door.body.data.session_token });
+    expect(codes.body.data.counts.sold).toBeGreaterThan(0);
+    // One pass per person sold (refunded ones are downloaded too, to be refused with their reason).
+    const valid = (codes.body.data.codes as { refused: string | null }[]).filter((c) => c.refused === null);
+    expect(valid.length).toBe(codes.body.data.counts.sold);
   });
 
   it('is the same marketplace on every run for the same time', () => {

@@ -16,6 +16,8 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo';
 import { renderEventImages } from './event-images';
 import { seededRandom, type Random } from './random';
 import { memberIds, seedTickets } from './tickets';
+import { seedDemoPayouts } from './payouts';
+import { eventManagerPasswords } from '@stagepass/db/schema/guests';
 import type { Fees } from '@stagepass/domain/fees';
 
 // Issue 9: a demo marketplace a newcomer can explore on the first `npm start`. Everything is drawn from one seeded
@@ -1076,6 +1078,7 @@ export async function seedMarketplace(
           businessId,
           name: e.name,
           address: e.place.address,
+          administrativeArea: e.place.city.state,
           subAdministrativeArea: e.place.city.county,
           country: 'US',
           latitude: e.place.latitude,
@@ -1123,6 +1126,10 @@ export async function seedMarketplace(
 
     // Tickets for every event, and what has sold so far (seed/tickets.ts): bought by the seeded talent, and two
     // purchases of the demo fan.
+    const buyers = await memberIds(
+      tx,
+      plan.talent.map((m) => m.email),
+    );
     const sold = await seedTickets(tx, {
       events: owned.map(({ e }, i) => ({
         id: inserted[i]!.id,
@@ -1133,18 +1140,50 @@ export async function seedMarketplace(
         freeEntry: /Open Mic|Social|Trivia|Karaoke/.test(e.name),
         state: e.place.city.state,
       })),
-      buyers: await memberIds(
-        tx,
-        plan.talent.map((m) => m.email),
-      ),
+      buyers,
       demoFan: fan?.id ?? null,
       fees,
       nowMs,
       r: seededRandom(SEED + 2),
     });
 
+    // The demo business's payments page (seed/payouts.ts): its past night paid out, its next one due.
+    const demoSales = demoBusiness
+      ? await seedDemoPayouts(tx, {
+          events: owned
+            .map(({ e, businessId }, i) => ({ e, businessId, id: inserted[i]!.id }))
+            .filter((x) => x.businessId === demoBusiness.id)
+            .map(({ e, id }) => ({
+              id,
+              startMs: e.startMs,
+              endMs: e.endMs,
+              draft: e.draft,
+              private: e.private,
+              country: 'US',
+              state: e.place.city.state,
+            })),
+          businessId: demoBusiness.id,
+          connectId: `acct_sbx_demo_${demoBusiness.id}`,
+          buyers,
+          fees,
+          nowMs,
+          r: seededRandom(SEED + 3),
+        })
+      : 0;
+
+    // The check-in app (/checkin): each of the demo business's events opens with its id and the demo password.
+    const demoEventIds = demoBusiness
+      ? owned.map(({ businessId }, i) => (businessId === demoBusiness.id ? inserted[i]!.id : null))
+      : [];
+    const withPassword = demoEventIds.filter((id): id is number => id !== null);
+    if (withPassword.length)
+      await tx
+        .insert(eventManagerPasswords)
+        .values(withPassword.map((eventId) => ({ eventId, passwordHash, updatedAt: new Date(nowMs) })));
+
     return {
       ...sold,
+      purchases: sold.purchases + demoSales,
       businesses: businessIds.filter((id) => id !== undefined).length,
       talent: plan.talent.filter((t) => idByEmail.has(t.email)).length,
       events: inserted.length,

@@ -68,9 +68,12 @@ export const PAGES: Record<PageName, Page> = {
   WatchlistPage: named(() => import('../features/events/pages/watchlist-page'), 'WatchlistPage'),
   // spec 001 §2: the ticket screens (tickets).
   TicketFormPage: named(() => import('../features/tickets/pages/ticket-form-page'), 'TicketFormPage'),
+  CheckinPage: named(() => import('../features/guests/pages/checkin-page'), 'CheckinPage'),
   PurchasesPage: named(() => import('../features/tickets/pages/purchases-page'), 'PurchasesPage'),
   PrintTicketPage: named(() => import('../features/tickets/pages/print-ticket-page'), 'PrintTicketPage'),
   PrintableTicketsPage: named(() => import('../features/tickets/pages/printable-tickets-page'), 'PrintableTicketsPage'),
+  // spec 001 §2: payments and payouts (issue 11, payments).
+  PaymentsPage: named(() => import('../features/payments/pages/payments-page'), 'PaymentsPage'),
 
   // Routes that only redirect.
   // spec 000 §2.5: /auth/register opens the sign-up modal on the landing page.

@@ -120,7 +120,7 @@ export const ROUTE_TABLE = [
   },
   { path: '/dash/printableTickets', layout: 'dash', who: ['business'], page: 'PrintableTicketsPage' },
   { path: '/dash/print-ticket-page/:purchaseId', layout: 'dash', who: MEMBERS, page: 'PrintTicketPage' },
-  { path: '/dash/payments', layout: 'dash', who: ['creator', 'business'] },
+  { path: '/dash/payments', layout: 'dash', who: ['creator', 'business'], page: 'PaymentsPage' },
   { path: '/dash/purchases', layout: 'dash', who: ['fan', 'business', 'creator'], page: 'PurchasesPage' },
   { path: '/dash/watchlist', layout: 'dash', who: ['business', 'fan', 'creator'], page: 'WatchlistPage' },
   { path: '/dash/inbox', layout: 'dash', who: MEMBERS },
@@ -155,6 +155,9 @@ export const ROUTE_TABLE = [
   { path: '/mobile/redirect/home/*', layout: 'bare', who: EVERYONE, page: 'DashboardRedirect' },
   { path: '/mobile/redirect/:requestType/:code', layout: 'bare', who: EVERYONE, page: 'MobileLinkHandlerPage' },
   { path: '/c/:username', layout: 'bare', who: EVERYONE, page: 'CreatorRedirectPage' },
+  // spec 001 §1: the event-manager app, ours as an installable page. Staff sign in with an event id and its manager
+  // password, not as members, so the page is open to everyone.
+  { path: '/checkin', layout: 'bare', who: EVERYONE, page: 'CheckinPage' },
 
   // spec 000 §2.1 names the /public and /mobilePage areas but no screens in them yet.
   { path: '/public/*', layout: 'root', who: EVERYONE, page: 'HomeRedirect' },

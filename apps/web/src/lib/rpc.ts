@@ -75,6 +75,11 @@ export interface RpcOptions {
   session?: string;
   /** Extra request headers (a purchase's `Idempotency-Key`). They cannot replace the session or content type. */
   headers?: Record<string, string>;
+  /**
+   * Sent without the member's session, and a 401 leaves it alone: the check-in app's requests carry their own
+   * session in the input, and a check-in session ending must not sign out a member using the same browser.
+   */
+  withoutSession?: boolean;
 }
 
 export async function rpc<N extends RequestName>(
@@ -88,7 +93,7 @@ export async function rpc<N extends RequestName>(
     accept: 'application/json',
   };
   // spec 000 §6: requests carry the stored session as a bearer header when present.
-  const session = options.session ?? useSessionStore.getState().session;
+  const session = options.withoutSession ? null : (options.session ?? useSessionStore.getState().session);
   if (session) headers.authorization = `Bearer ${session}`;
 
   let res: Response;
@@ -112,6 +117,6 @@ export async function rpc<N extends RequestName>(
     }
     throw new RpcError(UNKNOWN_SERVER_ERROR, 'BAD_RESPONSE', res.status);
   }
-  if (res.status === 401) endExpiredSession(session ?? undefined);
+  if (res.status === 401 && !options.withoutSession) endExpiredSession(session ?? undefined);
   throw errorFrom(body, res.status);
 }

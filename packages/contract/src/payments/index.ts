@@ -9,6 +9,7 @@ import { stripe_get_customer_id } from './stripe_get_customer_id';
 import { stripe_retrieve_sources } from './stripe_retrieve_sources';
 import { stripe_source_action } from './stripe_source_action';
 import { stripe_setup_intent } from './stripe_setup_intent';
+import { business_payment_query } from './business_payment_query';
 
 /** The payments area's requests by wire name (fees, payout accounts, card customers and their cards). The registry spreads it. */
 export const paymentsRequests = {
@@ -23,4 +24,5 @@ export const paymentsRequests = {
   stripe_retrieve_sources,
   stripe_source_action,
   stripe_setup_intent,
+  business_payment_query,
 } as const;

@@ -25,6 +25,8 @@ export const events = pgTable(
       .references(() => members.id, { onDelete: 'cascade' }),
     name: text().notNull(),
     address: text().notNull(),
+    /** The state (or province) the venue is in, from the geocoder: where the sales tax on its tickets is due. */
+    administrativeArea: text('administrative_area'),
     subAdministrativeArea: text('sub_administrative_area'),
     country: text().notNull(),
     latitude: doublePrecision().notNull(),
@@ -59,6 +61,8 @@ export const events = pgTable(
     index('events_listed_end_idx')
       .on(t.endTime)
       .where(sql`${t.draft} = false and ${t.private} = false`),
+    // The ticket-payout job reads the events that ended lately, private ones included.
+    index('events_end_idx').on(t.endTime),
   ],
 );
 

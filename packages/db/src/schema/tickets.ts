@@ -101,7 +101,7 @@ export const purchases = pgTable(
     totalCents: integer('total_cents').notNull(),
     currency: text().notNull(),
     taxes: jsonb().$type<PurchaseTax[]>().notNull().default([]),
-    /** The state (sub_administrative_area) of the event when sold: where the sales tax is due. */
+    /** The state (administrative_area) of the event when sold: where the sales tax is due. */
     taxState: text('tax_state'),
     /** 'Stagepass' (free tickets, method FreeTicket) or the card provider ('Stripe'). */
     paymentCompany: text('payment_company').notNull(),

@@ -27,6 +27,7 @@ const unavailable: PayoutProvider = {
   createAccountLink: () => Promise.reject(new Error('payouts: STRIPE_SECRET_KEY is not set')),
   retrieveAccount: () => Promise.reject(new Error('payouts: STRIPE_SECRET_KEY is not set')),
   deleteAccount: () => Promise.reject(new Error('payouts: STRIPE_SECRET_KEY is not set')),
+  transfer: () => Promise.reject(new Error('payouts: STRIPE_SECRET_KEY is not set')),
 };
 
 /**

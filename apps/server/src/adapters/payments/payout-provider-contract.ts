@@ -6,6 +6,8 @@ export interface PayoutContractHooks {
   now(): number;
   /** Finishes onboarding for the account as its member would, through the link's page where there is one. */
   finishOnboarding(connectId: string, linkUrl: string): Promise<void>;
+  /** The transfers the provider holds for the account: what money actually moved. */
+  transfersTo(connectId: string): Promise<{ id: string; amountCents: number }[]>;
 }
 
 const member = { email: 'venue@example.com', country: 'US', memberId: 42 };
@@ -46,6 +48,49 @@ export function payoutProviderContract(name: string, provider: () => PayoutProvi
         restricted: false,
         detailsSubmitted: true,
       });
+    });
+
+    it('transfers to an onboarded account once per idempotency key, and refuses the key for another transfer', async () => {
+      const { connectId } = await provider().createAccount(member);
+      const link = await provider().createAccountLink({ connectId, ...urls(connectId) });
+      await hooks.finishOnboarding(connectId, link.url);
+      const request = {
+        connectId,
+        amountCents: 12_345,
+        currency: 'USD',
+        idempotencyKey: `payout-contract-${connectId}`,
+        description: 'Ticket revenue: Harbor Lights',
+        metadata: { payout_id: '1', event_id: '2' },
+      };
+      const first = await provider().transfer(request);
+      expect(first.transferId).toMatch(/^tr_/);
+      // Retried, and twice at once: the same transfer, no more money.
+      expect(await provider().transfer(request)).toEqual(first);
+      expect(await Promise.all([provider().transfer(request), provider().transfer(request)])).toEqual([first, first]);
+      expect(await hooks.transfersTo(connectId)).toEqual([{ id: first.transferId, amountCents: 12_345 }]);
+
+      await expect(provider().transfer({ ...request, amountCents: 99 })).rejects.toThrow();
+      const second = await provider().transfer({ ...request, idempotencyKey: `${request.idempotencyKey}-2` });
+      expect(second.transferId).not.toBe(first.transferId);
+      expect(await hooks.transfersTo(connectId)).toHaveLength(2);
+    });
+
+    it('refuses a transfer to an account that has not finished onboarding, or is gone', async () => {
+      const { connectId } = await provider().createAccount(member);
+      const request = {
+        connectId,
+        amountCents: 500,
+        currency: 'USD',
+        idempotencyKey: `payout-refused-${connectId}`,
+        description: 'Ticket revenue',
+        metadata: {},
+      };
+      await expect(provider().transfer(request)).rejects.toThrow();
+      await provider().deleteAccount(connectId);
+      await expect(
+        provider().transfer({ ...request, idempotencyKey: `${request.idempotencyKey}-gone` }),
+      ).rejects.toThrow();
+      expect(await hooks.transfersTo(connectId)).toEqual([]);
     });
 
     it('closes an account: it is gone, closing it again is fine, and it gets no more links', async () => {

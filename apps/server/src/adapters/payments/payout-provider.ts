@@ -29,6 +29,22 @@ export interface AccountLink {
   expiresAt: number;
 }
 
+/** Money sent from the platform's balance to a connected account (Stripe's Transfers). */
+export interface TransferRequest {
+  connectId: string;
+  /** In the currency's minor unit; more than 0. */
+  amountCents: number;
+  /** ISO 4217 ('USD'). */
+  currency: string;
+  /**
+   * The same key always answers the first transfer made with it and moves no more money (Stripe keeps keys for at
+   * least 24 hours; the sandbox for ever). Derive it from what is being paid (`payout-{id}`).
+   */
+  idempotencyKey: string;
+  description: string;
+  metadata: Record<string, string>;
+}
+
 /**
  * The payout side of the payments provider (DESIGN.md §5): Stripe Connect Express accounts, or the sandbox that
  * plays them. Handlers use only this; they never import the provider's SDK.
@@ -42,4 +58,9 @@ export interface PayoutProvider {
   retrieveAccount(connectId: string): Promise<PayoutAccountState | null>;
   /** Closes the account; closing one that is already gone is not an error. */
   deleteAccount(connectId: string): Promise<void>;
+  /**
+   * Pays an onboarded account from the platform's balance. Throws when the provider refuses (the account cannot
+   * receive transfers, or the key was used before for another transfer).
+   */
+  transfer(request: TransferRequest): Promise<{ transferId: string }>;
 }

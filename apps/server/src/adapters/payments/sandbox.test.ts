@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '@stagepass/db/client';
+import { sandboxTransfers } from '@stagepass/db/schema/payments';
 import { ManualClock } from '../clock';
 import { payoutProviderContract } from './payout-provider-contract';
 import { SANDBOX_LINK_TTL_MS, SANDBOX_ONBOARDING_PATH, SandboxPayoutProvider } from './sandbox';
@@ -25,6 +27,12 @@ payoutProviderContract('payments sandbox', () => sandbox, {
     expect(linkUrl.startsWith(`${PUBLIC_URL}${SANDBOX_ONBOARDING_PATH}/`)).toBe(true);
     expect(await sandbox.submitOnboarding(tokenOf(linkUrl), details)).toMatch(/\/return$/);
   },
+  transfersTo: (connectId) =>
+    handle.db
+      .select({ id: sandboxTransfers.id, amountCents: sandboxTransfers.amountCents })
+      .from(sandboxTransfers)
+      .where(eq(sandboxTransfers.destination, connectId))
+      .orderBy(asc(sandboxTransfers.createdAt), asc(sandboxTransfers.id)),
 });
 
 describe('payments sandbox: onboarding links', () => {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '@stagepass/db/client';
-import { payoutOnboardingLinks, sandboxConnectAccounts } from '@stagepass/db/schema/payments';
+import { payoutOnboardingLinks, sandboxConnectAccounts, sandboxTransfers } from '@stagepass/db/schema/payments';
 import type { Clock } from '../clock';
 import type {
   AccountLink,
@@ -9,6 +9,7 @@ import type {
   NewPayoutAccount,
   PayoutAccountState,
   PayoutProvider,
+  TransferRequest,
 } from './payout-provider';
 
 /** Onboarding links live 15 minutes and open once, like Stripe's account links. */
@@ -19,11 +20,15 @@ export const SANDBOX_ONBOARDING_PATH = '/dev/connect/onboard';
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
-/** `acct_sbx_` and 16 letters and digits: shaped like Stripe's ids, and never one of them. */
-export function newSandboxConnectId(): string {
+const randomId = (prefix: string) => {
   let id = '';
   for (let i = 0; i < 16; i++) id += ALPHANUMERIC[randomInt(ALPHANUMERIC.length)];
-  return `acct_sbx_${id}`;
+  return `${prefix}${id}`;
+};
+
+/** `acct_sbx_` and 16 letters and digits: shaped like Stripe's ids, and never one of them. */
+export function newSandboxConnectId(): string {
+  return randomId('acct_sbx_');
 }
 
 /** Records a sandbox account that has finished onboarding (seeds and tests: a member who can be paid out). */
@@ -126,6 +131,50 @@ export class SandboxPayoutProvider implements PayoutProvider {
       .where(and(eq(sandboxConnectAccounts.connectId, connectId), isNull(sandboxConnectAccounts.deletedAt)));
   }
 
+  /**
+   * A transfer to an onboarded account, kept in sandbox_transfers. The idempotency key is unique there: of two calls
+   * with one key, at the same time or not, one inserts and both answer its id (ON CONFLICT DO NOTHING, then the
+   * row the first stored). Reusing a key for another transfer is refused, as Stripe refuses it.
+   */
+  async transfer(request: TransferRequest): Promise<{ transferId: string }> {
+    if (!Number.isSafeInteger(request.amountCents) || request.amountCents <= 0)
+      throw new Error(`payments sandbox: a transfer needs a positive amount, not ${request.amountCents}`);
+    const account = await this.findAccount(request.connectId);
+    if (!account?.detailsSubmitted)
+      throw new Error(`payments sandbox: account ${request.connectId} cannot receive transfers`);
+    const currency = request.currency.toLowerCase();
+    const [inserted] = await this.db
+      .insert(sandboxTransfers)
+      .values({
+        id: randomId('tr_sbx_'),
+        destination: request.connectId,
+        amountCents: request.amountCents,
+        currency,
+        idempotencyKey: request.idempotencyKey,
+        description: request.description,
+        metadata: request.metadata,
+        createdAt: new Date(this.clock.now()),
+      })
+      .onConflictDoNothing({ target: sandboxTransfers.idempotencyKey })
+      .returning({ id: sandboxTransfers.id });
+    if (inserted) return { transferId: inserted.id };
+    const [first] = await this.db
+      .select()
+      .from(sandboxTransfers)
+      .where(eq(sandboxTransfers.idempotencyKey, request.idempotencyKey))
+      .limit(1);
+    if (!first) throw new Error(`payments sandbox: transfer ${request.idempotencyKey} neither inserted nor found`);
+    if (
+      first.destination !== request.connectId ||
+      first.amountCents !== request.amountCents ||
+      first.currency !== currency
+    )
+      throw new Error(
+        `payments sandbox: idempotency key ${request.idempotencyKey} was used for another transfer (${first.id})`,
+      );
+    return { transferId: first.id };
+  }
+
   // --- the onboarding page ---------------------------------------------------------------------
 
   /** The link behind a token: null when there is none (or its account is gone). */
@@ -213,6 +262,11 @@ export class SandboxPayoutProvider implements PayoutProvider {
       createdAt: r.createdAt.toISOString(),
       deletedAt: r.deletedAt?.toISOString() ?? null,
     }));
+  }
+
+  /** The latest transfers to connected accounts (payouts), newest first (the /dev/connect list). */
+  async transfers(limit = 50) {
+    return this.db.select().from(sandboxTransfers).orderBy(desc(sandboxTransfers.createdAt)).limit(limit);
   }
 
   private async findAccount(connectId: string) {

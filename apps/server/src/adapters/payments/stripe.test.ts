@@ -30,6 +30,9 @@ interface StubAccount {
 class StripeStub {
   readonly sent: Sent[] = [];
   readonly accounts = new Map<string, StubAccount>();
+  /** Transfers made, in order; and the answer stored for each idempotency key, as Stripe keeps it. */
+  readonly transfers: { id: string; destination: string; amount: number }[] = [];
+  private readonly idempotent = new Map<string, { params: string; answer: [number, unknown] }>();
   private server!: Server;
   private next = 1;
   url = '';
@@ -91,7 +94,61 @@ class StripeStub {
     };
   }
 
-  private answer({ method, path, form }: Sent): [number, unknown] {
+  /** POST /v1/transfers: to an onboarded account; a repeated Idempotency-Key answers as the first request did. */
+  private transfer(form: URLSearchParams, key: string | undefined): [number, unknown] {
+    const params = form.toString();
+    const stored = key ? this.idempotent.get(key) : undefined;
+    if (stored && stored.params !== params)
+      return [
+        400,
+        {
+          error: {
+            type: 'idempotency_error',
+            message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+          },
+        },
+      ];
+    if (stored) return stored.answer;
+    const destination = form.get('destination') ?? '';
+    const a = this.accounts.get(destination);
+    let answer: [number, unknown];
+    if (!a || a.deleted || !a.onboarded)
+      answer = [
+        400,
+        {
+          error: {
+            type: 'invalid_request_error',
+            code: 'insufficient_capabilities_for_transfer',
+            message:
+              'Your destination account needs to have at least one of the following capabilities enabled: transfers',
+            param: 'destination',
+          },
+        },
+      ];
+    else {
+      const transfer = { id: `tr_1Stub${this.next++}`, destination, amount: Number(form.get('amount')) };
+      this.transfers.push(transfer);
+      answer = [
+        200,
+        {
+          ...transfer,
+          object: 'transfer',
+          currency: form.get('currency'),
+          description: form.get('description'),
+          metadata: {},
+          reversed: false,
+        },
+      ];
+    }
+    if (key) this.idempotent.set(key, { params, answer });
+    return answer;
+  }
+
+  private answer({ method, path, form, headers }: Sent): [number, unknown] {
+    if (method === 'POST' && path === '/v1/transfers') {
+      const key = headers['idempotency-key'];
+      return this.transfer(form, typeof key === 'string' ? key : undefined);
+    }
     const byId = path.match(/^\/v1\/accounts\/([^/]+)$/);
     if (method === 'POST' && path === '/v1/accounts') {
       const country = form.get('country') ?? '';
@@ -163,6 +220,8 @@ payoutProviderContract('Stripe Connect (local API server)', () => stripe, {
     expect(linkUrl).toMatch(new RegExp(`^https://connect\\.stripe\\.com/setup/e/${connectId}/`));
     stub.accounts.get(connectId)!.onboarded = true;
   },
+  transfersTo: async (connectId) =>
+    stub.transfers.filter((x) => x.destination === connectId).map((x) => ({ id: x.id, amountCents: x.amount })),
 });
 
 describe('Stripe Connect: what the SDK sends', () => {
@@ -211,6 +270,32 @@ describe('Stripe Connect: what the SDK sends', () => {
       `GET /v1/accounts/${connectId}`,
       `DELETE /v1/accounts/${connectId}`,
     ]);
+  });
+
+  it('transfers to the connected account with the idempotency key in its header', async () => {
+    const { connectId } = await stripe.createAccount({ email: 'venue@example.com', country: 'US', memberId: 42 });
+    stub.accounts.get(connectId)!.onboarded = true;
+    stub.sent.length = 0;
+    const { transferId } = await stripe.transfer({
+      connectId,
+      amountCents: 9_975,
+      currency: 'USD',
+      idempotencyKey: 'payout-7',
+      description: 'Ticket revenue: Harbor Lights',
+      metadata: { payout_id: '7', event_id: '12' },
+    });
+    expect(transferId).toMatch(/^tr_1Stub\d+$/);
+    const [sent] = stub.sent;
+    expect(sent).toMatchObject({ method: 'POST', path: '/v1/transfers' });
+    expect(Object.fromEntries(sent!.form)).toEqual({
+      amount: '9975',
+      currency: 'usd',
+      destination: connectId,
+      description: 'Ticket revenue: Harbor Lights',
+      'metadata[payout_id]': '7',
+      'metadata[event_id]': '12',
+    });
+    expect(sent!.headers['idempotency-key']).toBe('payout-7');
   });
 
   it("passes Stripe's refusals on", async () => {

@@ -8,6 +8,7 @@ import type {
   NewPayoutAccount,
   PayoutAccountState,
   PayoutProvider,
+  TransferRequest,
 } from './payout-provider';
 
 export interface StripeSettings {
@@ -87,6 +88,14 @@ export function createStripePayoutProvider(settings: StripeSettings): PayoutProv
       } catch (err) {
         if (!isGone(err)) throw err;
       }
+    },
+    /** Stripe's Transfers, from the platform's balance; the key makes a retried payout the same transfer. */
+    async transfer({ connectId, amountCents, currency, idempotencyKey, description, metadata }: TransferRequest) {
+      const transfer = await stripe.transfers.create(
+        { amount: amountCents, currency: currency.toLowerCase(), destination: connectId, description, metadata },
+        { idempotencyKey },
+      );
+      return { transferId: transfer.id };
     },
   };
 }

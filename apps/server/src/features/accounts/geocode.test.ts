@@ -137,5 +137,7 @@ describe('geocode_address with a maps API by key (against a local stub)', () => 
     } finally {
       await real.close();
     }
-  });
+    // A second app starts (migrations on a fresh PGlite) inside the test: on a busy 2-core machine that alone
+    // has taken over 30 s.
+  }, 90_000);
 });

@@ -31,6 +31,7 @@ export const business_create_update_event: Handler<'business_create_update_event
     businessId,
     name: input.event_name,
     address: input.address,
+    administrativeArea: place.administrative_area,
     subAdministrativeArea: place.sub_administrative_area ?? input.sub_administrative_area ?? null,
     country: place.country,
     latitude: place.latitude,

@@ -11,6 +11,7 @@ import { stripe_get_customer_id } from './stripe_get_customer_id.handler';
 import { stripe_retrieve_sources } from './stripe_retrieve_sources.handler';
 import { stripe_source_action } from './stripe_source_action.handler';
 import { stripe_setup_intent } from './stripe_setup_intent.handler';
+import { business_payment_query } from './business_payment_query.handler';
 
 /** The payments area's handlers, one for each request of its contract map (rpc/handlers.ts spreads them). */
 export const paymentsHandlers: AreaHandlers<typeof paymentsRequests> = {
@@ -25,4 +26,5 @@ export const paymentsHandlers: AreaHandlers<typeof paymentsRequests> = {
   stripe_retrieve_sources,
   stripe_source_action,
   stripe_setup_intent,
+  business_payment_query,
 };

@@ -331,6 +331,7 @@ describe('payout accounts in the payments sandbox (spec 001 §3, §6, §7)', () 
         createAccountLink: (request) => sandbox.createAccountLink(request),
         retrieveAccount: (connectId) => sandbox.retrieveAccount(connectId),
         deleteAccount: (connectId) => sandbox.deleteAccount(connectId),
+        transfer: (request) => sandbox.transfer(request),
       };
       b = await buildApp({
         config: t.config,

@@ -4,6 +4,11 @@ import { business_get_private_ticket_codes } from './business_get_private_ticket
 import { business_ticket_create_update } from './business_ticket_create_update.handler';
 import { business_ticket_query } from './business_ticket_query.handler';
 import { get_tickets_for_event } from './get_tickets_for_event.handler';
+import { renew_notification } from './renew_notification.handler';
+import { terms_renewed } from './terms_renewed.handler';
+import { ticket_tax_breakdown } from './ticket_tax_breakdown.handler';
+import { ticket_tax_terms_accepted } from './ticket_tax_terms_accepted.handler';
+import { ticket_tax_terms_query } from './ticket_tax_terms_query.handler';
 import { ticket_waitlist_join } from './ticket_waitlist_join.handler';
 import { ticket_waitlist_leave } from './ticket_waitlist_leave.handler';
 import { ticketing_charges } from './ticketing_charges.handler';
@@ -25,4 +30,9 @@ export const ticketsHandlers: AreaHandlers<typeof ticketsRequests> = {
   user_refund_tickets,
   ticket_waitlist_join,
   ticket_waitlist_leave,
+  ticket_tax_breakdown,
+  ticket_tax_terms_query,
+  ticket_tax_terms_accepted,
+  renew_notification,
+  terms_renewed,
 };

@@ -148,7 +148,7 @@ async function reserve(deps: PurchaseDeps, buyer: Buyer, key: string | null, inp
       totalCents: charges.total_cents,
       currency: eventCurrency(event.country),
       taxes: charges.taxes,
-      taxState: event.subAdministrativeArea,
+      taxState: event.administrativeArea,
       paymentCompany: free ? FREE_TICKET_COMPANY : CARD_COMPANY,
       // A one-time token is spent by the charge: only a saved card's id is worth keeping for a retry.
       paymentMethod: input.is_token ? `token:${paymentMethod}` : paymentMethod,

@@ -33,6 +33,7 @@ const eventColumns = {
   endTime: events.endTime,
   timeZone: events.timeZone,
   country: events.country,
+  administrativeArea: events.administrativeArea,
   subAdministrativeArea: events.subAdministrativeArea,
   onlineOnly: events.onlineOnly,
   onlineUrl: events.onlineUrl,

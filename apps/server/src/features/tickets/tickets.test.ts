@@ -9,7 +9,7 @@ import {
   ticketPasses,
   tickets as ticketsTable,
 } from '@stagepass/db/schema/tickets';
-import { EVENT_HAS_SALES, instantToVenueTime } from '@stagepass/domain/events';
+import { EVENT_HAS_SALES } from '@stagepass/domain/events';
 import {
   ONLY_BUSINESS_TICKET,
   SALE_ENDED,
@@ -25,109 +25,26 @@ import {
   TICKET_SALES_NOT_STARTED,
   ticketCharges,
 } from '@stagepass/domain/tickets';
-import type { RequestInput } from '@stagepass/contract/registry';
 import { createCards } from '../../adapters/payments/cards';
 import type { CardProvider, ChargeRequest } from '../../adapters/payments/card-provider';
 import { useTestApp } from '../../test/test-app';
+import { marketplace, VENUE_TZ as TZ } from '../../test/marketplace-fixtures';
 import { purchaseTickets } from './purchase';
 import { lastMailTo, mailbox, signIn } from '../../test/account-flows';
 import { DEMO_PASSWORD } from '../../seed/demo';
-import { hashPassword } from '../accounts/passwords';
 import { feesFromConfig } from '../payments/get_fees.handler';
-import { insertEnabledPayoutAccount } from '../payments/payouts-repository';
 
 const t = useTestApp({ seed: true });
 
 const DAY_MS = 24 * 3600 * 1000;
-const TZ = 'America/Los_Angeles';
-/** The venue time `days` from the clock's now (tests that move the clock leave it moved for the next ones). */
-const at = (days: number, hhmm = '19:00') =>
-  `${instantToVenueTime(t.clock.now() + days * DAY_MS, TZ).slice(0, 10)}T${hhmm}`;
+const m = marketplace(t, 'tickets.test');
+const { at, member, business, ok, cardToken } = m;
 
-let serial = 0;
-/** A new member of a role, signed in; returns its token and id. */
-async function member(role: { isBusiness?: boolean } = {}, label = 'fan') {
-  const email = `${label}${++serial}@tickets.test`;
-  const [row] = await t.db
-    .insert(members)
-    .values({
-      email,
-      name: `${label[0]!.toUpperCase()}${label.slice(1)} ${serial}`,
-      passwordHash: await hashPassword(DEMO_PASSWORD),
-      ...role,
-      termsAcceptedAt: new Date(t.clock.now()),
-      createdAt: new Date(t.clock.now()),
-    })
-    .returning({ id: members.id });
-  return { token: await signIn(t, email, DEMO_PASSWORD), id: row!.id, email };
-}
+/** A published event 10 days ahead, 19:00 to 23:00 at the venue, with a livestream. */
+const event = (token: string, days = 10) =>
+  m.event(token, days, 'Harbor Lights', { online_url: 'https://stream.example.com/harbor' });
 
-async function business() {
-  const b = await member({ isBusiness: true }, 'venue');
-  await insertEnabledPayoutAccount(t.db, b.id, t.clock.now());
-  return b;
-}
-
-async function ok<N extends Parameters<typeof t.call>[0]>(
-  name: N,
-  input: Record<string, unknown>,
-  token?: string,
-  headers?: Record<string, string>,
-) {
-  const res = await t.call(name, input, token, headers);
-  expect(res.status, `${name}: ${JSON.stringify(res.body)}`).toBe(200);
-  return res.body.data;
-}
-
-/** A published event 10 days ahead, 19:00 to 23:00 at the venue. */
-async function event(token: string, days = 10) {
-  const data = await ok(
-    'business_create_update_event',
-    {
-      create: '1',
-      event_name: 'Harbor Lights',
-      address: '1 Market St, San Francisco, CA',
-      draft: '0',
-      start_time: at(days, '19:00'),
-      end_time: at(days, '23:00'),
-      online_url: 'https://stream.example.com/harbor',
-    },
-    token,
-  );
-  return data.event_id as number;
-}
-
-type TicketInput = RequestInput<'business_ticket_create_update'>;
-async function ticket(token: string, eventId: number, fields: Partial<TicketInput> = {}) {
-  const data = await ok(
-    'business_ticket_create_update',
-    {
-      event_id: eventId,
-      name: 'General Admission',
-      price: 2500,
-      quantity: 20,
-      refundable: true,
-      sales_start: at(-1, '10:00'),
-      sales_end: at(10, '18:00'),
-      private: false,
-      online_only: false,
-      ...fields,
-    },
-    token,
-  );
-  return data.ticket as Record<string, unknown> & { ticket_id: number; remaining: number };
-}
-
-/** A one-time token for a test card, from the sandbox's card form. */
-async function cardToken(number: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/dev/cards/tokens',
-    payload: { number, exp_month: 12, exp_year: 2031, cvc: '123' },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { id: string }).id;
-}
+const ticket = m.ticket;
 
 async function buy(
   token: string,

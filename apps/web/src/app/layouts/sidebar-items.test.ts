@@ -24,18 +24,23 @@ describe('visibleItems with the routes declared today (spec 000 §2.3, §6)', ()
     ['logged out, fan mode', null, true, ['Fan Dashboard']],
     ['fan', fan, false, ['Fan Dashboard', 'Purchases', 'Watchlist', ...ACCOUNT]],
     ['fan, fan mode', fan, true, ['Fan Dashboard', 'Purchases', 'Watchlist', ...ACCOUNT]],
-    ['creator', creator, false, ['Creator Dashboard', 'Purchases', 'Watchlist', ...ACCOUNT]],
+    ['creator', creator, false, ['Creator Dashboard', 'Purchases', 'Watchlist', 'Payments', ...ACCOUNT]],
     ['creator, fan mode', creator, true, ['Fan Dashboard', 'Purchases', 'Watchlist', ...ACCOUNT]],
     [
       'business',
       business,
       false,
-      ['Business Dashboard', 'Events', 'Printable Tickets', 'Purchases', 'Watchlist', ...ACCOUNT],
+      ['Business Dashboard', 'Events', 'Printable Tickets', 'Purchases', 'Watchlist', 'Payments', ...ACCOUNT],
     ],
     ['business, fan mode', business, true, ['Fan Dashboard', 'Purchases', 'Watchlist', ...ACCOUNT]],
     ['agency', agency, false, ['Agency Dashboard', ...ACCOUNT]],
     ['agency, fan mode', agency, true, ['Fan Dashboard', 'Agency Dashboard', 'Purchases', 'Watchlist', ...ACCOUNT]],
-    ['agency acting as a client', client, false, ['Creator Dashboard', 'Purchases', 'Watchlist', ...ACCOUNT]],
+    [
+      'agency acting as a client',
+      client,
+      false,
+      ['Creator Dashboard', 'Purchases', 'Watchlist', 'Payments', ...ACCOUNT],
+    ],
     ['agency acting as a client, fan mode', client, true, ['Fan Dashboard', 'Purchases', 'Watchlist', ...ACCOUNT]],
   ])('%s', (_name, user, fanMode, expected) => {
     expect(labels(visibleItems(user, fanMode))).toEqual(expected);

@@ -18,7 +18,7 @@ describe('dashboards (spec 000 §2.3)', () => {
       '/dash/celeb-dashboard',
       makeUser({ is_specialist: true, is_user: false, name: 'Tala Talent' }),
       'Creator Dashboard',
-      ['Schedules', 'Digital', 'Payments'],
+      ['Schedules', 'Digital'],
     ],
     [
       '/dash/business-dashboard',
@@ -58,6 +58,19 @@ describe('dashboards (spec 000 §2.3)', () => {
     renderApp('/dash/business-dashboard');
     const card = await screen.findByRole('region', { name: 'Events' });
     expect(within(card).getByRole('link', { name: 'Open Events' })).toHaveAttribute('href', '/dash/businessEvents');
+  });
+
+  it('the Payments areas of the business and creator dashboards open /dash/payments (issue 11)', async () => {
+    for (const user of [
+      makeUser({ is_business: true, is_user: false, name: 'Bayside Venue' }),
+      makeUser({ is_specialist: true, is_user: false, name: 'Tala Talent' }),
+    ]) {
+      signIn(user);
+      const { unmount } = renderApp(user.is_business ? '/dash/business-dashboard' : '/dash/celeb-dashboard');
+      const payments = await screen.findByRole('region', { name: 'Payments' });
+      expect(within(payments).getByRole('link')).toHaveAttribute('href', '/dash/payments');
+      unmount();
+    }
   });
 
   it("the fan's Purchases and the business's Printable Tickets open their pages (issue 10)", async () => {

@@ -1,0 +1,102 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { api, apiSession, freshEmail, onboardPayouts, registerMember, registerVerified } from './accounts-helpers';
+
+// The marketplace as e2e tests build it through the API: a business with payouts and an event, its tickets, and fans.
+// Fresh members only.
+
+/** The venue's local date `days` from today (the server's clock is the real one in e2e), and a time. */
+export function at(days: number, hhmm: string): string {
+  return `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T${hhmm}`;
+}
+
+export const unique = () => Date.now().toString(36).slice(-6);
+
+/** A business with payouts and a published event a week ahead in San Francisco. */
+export async function businessWithEvent(request: APIRequestContext, baseURL: string) {
+  const email = freshEmail('tickets-venue');
+  await registerVerified(request, baseURL, {
+    email,
+    username: `tix-${Date.now().toString(36)}`,
+    accType: 'business',
+    name: 'Pier Nine',
+  });
+  const session = await apiSession(request, email);
+  await onboardPayouts(request, session, 'Pier Nine LLC');
+  const name = `Pier Lights ${unique()}`;
+  const created = await api<{ event_id: number }>(
+    request,
+    'business_create_update_event',
+    {
+      create: '1',
+      event_name: name,
+      address: '1 Market St, San Francisco, CA',
+      draft: '0',
+      start_time: at(7, '19:00'),
+      end_time: at(7, '23:00'),
+    },
+    session,
+  );
+  expect(created.status, JSON.stringify(created.body)).toBe(200);
+  return { email, session, eventId: created.data.event_id, name };
+}
+
+export async function addTicket(
+  request: APIRequestContext,
+  session: string,
+  eventId: number,
+  fields: Record<string, unknown>,
+): Promise<number> {
+  const res = await api<{ ticket: { ticket_id: number } }>(
+    request,
+    'business_ticket_create_update',
+    {
+      event_id: eventId,
+      refundable: true,
+      sales_start: at(-1, '09:00'),
+      sales_end: at(7, '18:00'),
+      private: false,
+      online_only: false,
+      ...fields,
+    },
+    session,
+  );
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.data.ticket.ticket_id;
+}
+
+export async function fan(request: APIRequestContext, tag: string) {
+  const email = freshEmail(tag);
+  const session = await registerMember(request, email, { name: 'Fay Fan' });
+  return { email, session };
+}
+
+/** A fan takes `quantity` of a free ticket; answers the pass codes of the purchase (one per person). */
+export async function takeFreeTickets(
+  request: APIRequestContext,
+  session: string,
+  eventId: number,
+  ticketId: number,
+  quantity: number,
+): Promise<string[]> {
+  const bought = await api<{ purchase: { purchase_id: number } }>(
+    request,
+    'user_purchase_tickets',
+    {
+      event_id: eventId,
+      ticket_id: ticketId,
+      quantity,
+      price: 0,
+      payment_company: 'Stagepass',
+      payment_method: 'FreeTicket',
+    },
+    session,
+  );
+  expect(bought.status, JSON.stringify(bought.body)).toBe(200);
+  const receipt = await api<{ passes: { code: string }[] }>(
+    request,
+    'user_get_ticket_receipt',
+    { purchase_id: bought.data.purchase.purchase_id },
+    session,
+  );
+  return receipt.data.passes.map((p) => p.code);
+}
