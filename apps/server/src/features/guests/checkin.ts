@@ -53,22 +53,27 @@ export async function judgeScan(
 ): Promise<ScanResult> {
   const code = normalizeCode(scan.code);
   const recorded = await repo.findScan(tx, session.eventId, scan.client_scan_id);
-  const judged = recorded ? await replay(tx, recorded) : await judge(tx, session, code, scan, now);
-  if (!recorded)
-    await repo.recordScan(tx, {
-      eventId: session.eventId,
-      sessionId: session.id,
-      deviceName: session.deviceName,
-      clientScanId: scan.client_scan_id,
-      code,
-      passId: judged.passId,
-      outcome: judged.verdict,
-      reason: judged.refusal,
-      offline: scan.admitted_offline,
-      scannedAt: new Date(scan.scanned_at),
-      receivedAt: now,
-    });
-  return result(scan.client_scan_id, recorded?.code ?? code, judged, session.timeZone);
+  if (recorded) return result(scan.client_scan_id, recorded.code, await replay(tx, recorded), session.timeZone);
+  const judged = await judge(tx, session, code, scan, now);
+  const inserted = await repo.recordScan(tx, {
+    eventId: session.eventId,
+    sessionId: session.id,
+    deviceName: session.deviceName,
+    clientScanId: scan.client_scan_id,
+    code,
+    passId: judged.passId,
+    outcome: judged.verdict,
+    reason: judged.refusal,
+    offline: scan.admitted_offline,
+    scannedAt: new Date(scan.scanned_at),
+    receivedAt: now,
+  });
+  // The same scan sent twice at once (a retried sync): the one recorded first is the answer.
+  if (!inserted) {
+    const first = (await repo.findScan(tx, session.eventId, scan.client_scan_id))!;
+    return result(scan.client_scan_id, first.code, await replay(tx, first), session.timeZone);
+  }
+  return result(scan.client_scan_id, code, judged, session.timeZone);
 }
 
 async function judge(

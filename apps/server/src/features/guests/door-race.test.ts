@@ -74,6 +74,22 @@ describe('the door under a rush', () => {
     expect(verdicts).toEqual(['admitted', ...Array(7).fill('already_used')]);
   });
 
+  it('answers a sync sent twice at once the same, and records its scans once', async () => {
+    const d = await door(2, 1);
+    const scans = d.codes.map((code, i) => ({
+      client_scan_id: `twice-${i}-scan`,
+      code,
+      scanned_at: new Date(t.clock.now()).toISOString(),
+      admitted_offline: true,
+    }));
+    const [a, b] = await Promise.all([0, 1].map(() => t.call('checkin_sync', { session_token: d.sessions[0], scans })));
+    const verdicts = (res: typeof a) => res!.body.data.results.map((r: { verdict: string }) => r.verdict);
+    expect(verdicts(a)).toEqual(['admitted', 'admitted']);
+    expect(verdicts(b)).toEqual(['admitted', 'admitted']);
+    const list = await m.ok('get_guest_list', { event_id: d.eventId }, d.b.token);
+    expect([list.counts.checked_in, list.conflicts]).toEqual([2, []]);
+  });
+
   it('never lets scans and manual check-ins together pass the quantity bought', async () => {
     for (let round = 0; round < 3; round++) {
       const d = await door(3, 3);
