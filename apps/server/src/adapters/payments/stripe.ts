@@ -113,12 +113,29 @@ export interface PurchaseChargeUpdate {
 }
 
 /**
- * The verified event: a payout account's update, a purchase's charge outcome, or another event the server does not
- * act on (null).
+ * A ticket purchase's charge refunded at Stripe (charge.refunded): by the app's own refund, or from Stripe's dashboard.
+ * `fully` when nothing of the charge is left.
+ */
+export interface PurchaseRefundUpdate {
+  purchaseId: number;
+  refunded: { refundId: string | null; fully: boolean };
+}
+
+/**
+ * The verified event: a payout account's update, a purchase's charge outcome or refund, or another event the server
+ * does not act on (null).
  */
 export interface PayoutWebhooks {
   /** Throws when the signature does not match the payload and the secret, or is too old. */
-  verify(payload: Buffer, signature: string): PayoutAccountUpdate | PurchaseChargeUpdate | null;
+  verify(payload: Buffer, signature: string): PayoutAccountUpdate | PurchaseChargeUpdate | PurchaseRefundUpdate | null;
+}
+
+/** A refund of a ticket purchase's charge (the charge carries `purchase_id`). */
+function refundUpdate(charge: Stripe.Charge): PurchaseRefundUpdate | null {
+  const purchaseId = Number(charge.metadata?.purchase_id);
+  if (!Number.isSafeInteger(purchaseId) || purchaseId <= 0) return null;
+  const latest = charge.refunds?.data?.[0]?.id ?? null;
+  return { purchaseId, refunded: { refundId: latest, fully: charge.refunded } };
 }
 
 /** A charge event of a ticket purchase (its PaymentIntent carries `purchase_id`, and the charge copies it). */
@@ -160,6 +177,7 @@ export function createStripeWebhooks(
       );
       if (event.type === 'charge.succeeded' || event.type === 'charge.failed')
         return chargeUpdate(event.data.object, event.type === 'charge.succeeded');
+      if (event.type === 'charge.refunded') return refundUpdate(event.data.object);
       if (event.type !== 'account.updated') return null;
       const account = event.data.object;
       return { connectId: account.id, state: accountState(account) };

@@ -12,6 +12,8 @@ import { notify } from '../notifications/notifications-repository';
 import { finishPurchase, type PurchaseDeps } from './purchase';
 import { refundEmail } from './ticket-emails';
 import * as repo from './tickets-repository';
+import type { PurchaseRecord, TicketEvent, TicketRow } from './tickets-repository';
+import type { Executor } from '@stagepass/db/client';
 import { offerFreedTickets } from './waitlist';
 
 /**
@@ -32,38 +34,80 @@ export async function refundPurchase(deps: PurchaseDeps, memberId: number, purch
     const event = (await repo.findEvent(tx, found.eventId))!;
     if (!ticket.refundable) throw new AppError('CONFLICT', TICKET_NOT_REFUNDABLE, 'purchase_id');
     if (now >= event.startTime) throw new AppError('CONFLICT', TICKET_REFUND_TOO_LATE, 'purchase_id');
-    await repo.addToStock(tx, ticket.id, { returned: found.quantity });
-    // A private ticket's unit comes back with its code, so the code can sell it again.
-    if (found.privateCodeId !== null) await repo.setCodePurchase(tx, found.privateCodeId, null);
-    await repo.updatePurchase(tx, found.id, {
-      status: 'Refunded',
-      refundedAt: now,
-      refundPending: found.chargeId !== null,
-    });
-    const [buyer] = await tx
-      .select({ email: members.email, name: members.name })
-      .from(members)
-      .where(eq(members.id, memberId));
-    const facts = { ...found, ticketName: ticket.name, purchaseId: found.id };
-    await deps.mailer.queue(tx, refundEmail({ email: found.email ?? buyer!.email, name: buyer!.name }, event, facts));
-    await notify(
-      tx,
-      [
-        {
-          memberId,
-          type: 'TICKET_REFUND',
-          title: `Refund for ${event.name}`,
-          body: `${found.quantity} × ${ticket.name} refunded.`,
-          eventId: event.id,
-          link: '/dash/purchases',
-        },
-      ],
-      now,
-    );
-    await offerFreedTickets(tx, deps, ticket.id, now);
+    await recordRefund(tx, deps, { purchase: found, ticket, event, now }, { refundPending: found.chargeId !== null });
     return found;
   });
   if (purchase.chargeId !== null) await refundCard(deps, purchase.id);
+}
+
+/**
+ * A refund the card provider reports (Stripe's charge.refunded): made from its dashboard, or the confirmation of one
+ * made here. A purchase still Charged is refunded in full as a refund here would be (the stock, the code, the mail,
+ * the waitlist), without refunding the card again; one refunded here has its card refund marked done. Whatever
+ * the order and number of deliveries, the refund is recorded once.
+ */
+export async function recordProviderRefund(
+  deps: PurchaseDeps,
+  purchaseId: number,
+  refundId: string | null,
+): Promise<'recorded' | 'confirmed' | 'ignored'> {
+  const now = new Date(deps.clock.now());
+  return deps.db.transaction(async (tx) => {
+    const found = await repo.lockPurchase(tx, purchaseId);
+    if (found?.status === 'Refunded') {
+      if (!found.refundPending) return 'ignored';
+      await repo.updatePurchase(tx, found.id, { refundPending: false, refundId: refundId ?? found.refundId });
+      return 'confirmed';
+    }
+    if (found?.status !== 'Charged') return 'ignored';
+    const ticket = (await repo.lockTicket(tx, found.ticketId))!;
+    const event = (await repo.findEvent(tx, found.eventId))!;
+    await recordRefund(tx, deps, { purchase: found, ticket, event, now }, { refundPending: false, refundId });
+    return 'recorded';
+  });
+}
+
+/**
+ * What a refund changes, in the caller's transaction (the ticket row locked): the stock returns (§9 `returned`, so
+ * the sale is still counted once), a private ticket's code is freed, the purchase is Refunded, the buyer gets the
+ * refund mail and notice, and the freed tickets are offered to the waitlist.
+ */
+async function recordRefund(
+  tx: Executor,
+  deps: PurchaseDeps,
+  { purchase, ticket, event, now }: { purchase: PurchaseRecord; ticket: TicketRow; event: TicketEvent; now: Date },
+  card: { refundPending: boolean; refundId?: string | null },
+) {
+  await repo.addToStock(tx, ticket.id, { returned: purchase.quantity });
+  // A private ticket's unit comes back with its code, so the code can sell it again.
+  if (purchase.privateCodeId !== null) await repo.setCodePurchase(tx, purchase.privateCodeId, null);
+  await repo.updatePurchase(tx, purchase.id, {
+    status: 'Refunded',
+    refundedAt: now,
+    refundPending: card.refundPending,
+    ...(card.refundId ? { refundId: card.refundId } : {}),
+  });
+  const [buyer] = await tx
+    .select({ email: members.email, name: members.name })
+    .from(members)
+    .where(eq(members.id, purchase.memberId));
+  const facts = { ...purchase, ticketName: ticket.name, purchaseId: purchase.id };
+  await deps.mailer.queue(tx, refundEmail({ email: purchase.email ?? buyer!.email, name: buyer!.name }, event, facts));
+  await notify(
+    tx,
+    [
+      {
+        memberId: purchase.memberId,
+        type: 'TICKET_REFUND',
+        title: `Refund for ${event.name}`,
+        body: `${purchase.quantity} × ${ticket.name} refunded.`,
+        eventId: event.id,
+        link: '/dash/purchases',
+      },
+    ],
+    now,
+  );
+  await offerFreedTickets(tx, deps, ticket.id, now);
 }
 
 /** The card side of a refund, idempotent: run by the request, and again by the recovery job if it was cut short. */

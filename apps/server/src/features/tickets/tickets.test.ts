@@ -788,4 +788,63 @@ describe("Stripe's charge webhooks (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET 
     const [stock] = await s.db.select().from(ticketsTable).where(eq(ticketsTable.id, ticketId));
     expect(stock!.sold).toBe(0);
   });
+
+  /** charge.refunded for the purchase's charge: `refunded` true when nothing of it is left. */
+  function refundEvent(purchaseId: number, fully: boolean) {
+    return JSON.stringify({
+      id: `evt_refund_${purchaseId}_${fully}`,
+      object: 'event',
+      type: 'charge.refunded',
+      api_version: Stripe.API_VERSION,
+      created: Math.floor(s.clock.now() / 1000),
+      data: {
+        object: {
+          id: 'ch_1',
+          object: 'charge',
+          payment_intent: 'pi_webhook',
+          metadata: { purchase_id: String(purchaseId) },
+          refunded: fully,
+          amount_refunded: fully ? 5600 : 1000,
+          refunds: { object: 'list', data: [{ id: 're_dashboard', object: 'refund' }] },
+        },
+      },
+    });
+  }
+
+  it("records a full refund made in Stripe's dashboard once: the stock returns and the buyer is told", async () => {
+    const { purchase, ticketId } = await pendingPurchase();
+    await deliver(chargeEvent('charge.succeeded', purchase.id));
+    // A partial refund is the business's own arrangement: the tickets stand.
+    await deliver(refundEvent(purchase.id, false));
+    const [kept] = await s.db.select().from(purchasesTable).where(eq(purchasesTable.id, purchase.id));
+    expect(kept!.status).toBe('Charged');
+
+    const full = refundEvent(purchase.id, true);
+    await deliver(full);
+    await deliver(full);
+    const [row] = await s.db.select().from(purchasesTable).where(eq(purchasesTable.id, purchase.id));
+    expect(row).toMatchObject({ status: 'Refunded', refundId: 're_dashboard', refundPending: false });
+    const [stock] = await s.db.select().from(ticketsTable).where(eq(ticketsTable.id, ticketId));
+    expect([stock!.sold, stock!.returned]).toEqual([2, 2]);
+    await s.app.mailer.idle();
+    const refunds = (await mailbox(s)).filter(
+      (m) => m.to === 'fan@stagepass.test' && m.subject === 'Refund for Webhook Night',
+    );
+    expect(refunds).toHaveLength(1);
+  });
+
+  it('confirms a refund made here when Stripe reports it, without counting it twice', async () => {
+    const { purchase, ticketId } = await pendingPurchase();
+    await deliver(chargeEvent('charge.succeeded', purchase.id));
+    // The refund recorded here whose card refund has not been confirmed yet.
+    await s.db
+      .update(purchasesTable)
+      .set({ status: 'Refunded', refundPending: true, refundedAt: new Date(s.clock.now()) })
+      .where(eq(purchasesTable.id, purchase.id));
+    await deliver(refundEvent(purchase.id, true));
+    const [row] = await s.db.select().from(purchasesTable).where(eq(purchasesTable.id, purchase.id));
+    expect(row).toMatchObject({ status: 'Refunded', refundPending: false, refundId: 're_dashboard' });
+    const [stock] = await s.db.select().from(ticketsTable).where(eq(ticketsTable.id, ticketId));
+    expect(stock!.returned).toBe(0);
+  });
 });
