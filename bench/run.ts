@@ -86,6 +86,7 @@ const results = {
   api,
   ticketRush: rush,
   web: web ?? (withWeb ? { error: webError } : 'skipped (BENCH_WEB=0)'),
+  scheduleClose: (await import('./schedule-close.bench')).runScheduleCloseBench({ print: true }),
   durationS: Math.round((performance.now() - started) / 1000),
 };
 mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
