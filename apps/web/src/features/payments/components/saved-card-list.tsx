@@ -12,9 +12,14 @@ export function maskedCard(last4: string): string {
   return `•••• ${last4}`;
 }
 
+/** '12/31': a card's expiry, MM/YY. */
+export function cardExpiry(card: Pick<CardSource, 'exp_month' | 'exp_year'>): string {
+  return `${two(card.exp_month)}/${two(card.exp_year % 100)}`;
+}
+
 /** 'Visa •••• 4242, expires 12/31': a saved card's accessible name. */
 export function cardLabel(card: Pick<CardSource, 'brand' | 'last4' | 'exp_month' | 'exp_year'>): string {
-  return `${cardBrandName(card.brand)} ${maskedCard(card.last4)}, expires ${two(card.exp_month)}/${two(card.exp_year % 100)}`;
+  return `${cardBrandName(card.brand)} ${maskedCard(card.last4)}, expires ${cardExpiry(card)}`;
 }
 
 export interface SavedCardListProps {
@@ -54,7 +59,7 @@ export function SavedCardList({
                   {maskedCard(card.last4)}
                 </Text>
                 <Text component="span" size="sm" c="dimmed">
-                  {two(card.exp_month)}/{two(card.exp_year % 100)}
+                  {cardExpiry(card)}
                   {card.id === defaultSource ? ' · Default' : ''}
                 </Text>
               </Group>

@@ -4,12 +4,15 @@ import { SETTINGS_TITLE } from '@stagepass/domain/settings';
 import { useCurrentUser } from '../../accounts/hooks/use-session';
 import { AgencyAccessSection } from '../../agency/components/agency-access-section';
 import { AgencyPinSection } from '../../agency/components/agency-pin-section';
+import { SavedCards } from '../../payments/components/saved-cards';
+import { PAYMENT_METHODS_NOTE, PAYMENT_METHODS_TITLE } from '../../payments/cards-texts';
 import { ProfilePictureSetting } from '../../accounts/components/profile-picture-dialog';
 import { AccountStatusSection } from '../components/account-status-section';
 import { EmailSection } from '../components/email-section';
 import { PasswordSection } from '../components/password-section';
 import { PhoneSection } from '../components/phone-section';
 import { ProfileSection } from '../components/profile-section';
+import { SettingsSection } from '../components/settings-section';
 import { SocialLoginSection } from '../components/social-login-section';
 import { useSocialConnectReturn } from '../hooks/use-social-connect-return';
 
@@ -17,6 +20,8 @@ import { useSocialConnectReturn } from '../hooks/use-social-connect-return';
  * /dash/settings (spec 000 §2.3, issue #3): name, username, email change, password change, phone
  * with verification, Social Login, and deactivate or delete. Every successful change replaces the
  * stored session user with the server's copy (the api hooks do that).
+ *
+ * Every member manages the saved cards they pay with (spec 001 §3 Payment account sources).
  *
  * Agencies set their PIN here, and talent and businesses authorize or revoke an agency (spec 000 §4). An
  * agency acting as a client sees only the client's profile: the server refuses it the rest
@@ -44,6 +49,12 @@ export function SettingsPage() {
         <PhoneSection />
         {agency && <AgencyPinSection />}
         {client && <AgencyAccessSection />}
+        {/* spec 001 §6: every member keeps cards; an agency acting as its client may not change the client's. */}
+        {!acting && (
+          <SettingsSection title={PAYMENT_METHODS_TITLE} description={PAYMENT_METHODS_NOTE}>
+            <SavedCards />
+          </SettingsSection>
+        )}
         {!acting && <SocialLoginSection connecting={connecting} />}
         {!acting && <AccountStatusSection />}
       </Stack>

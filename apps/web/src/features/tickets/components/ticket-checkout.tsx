@@ -18,9 +18,8 @@ import { CardEntry } from '../../payments/components/card-entry-form';
 import type { CardEntryHandle } from '../../payments/components/card-entry';
 import { NEW_CARD_CHOICE, SavedCardList } from '../../payments/components/saved-card-list';
 import { newIdempotencyKey } from '../lib/idempotency-key';
+import { CARDS_UNAVAILABLE, CARD_NOT_SAVED } from '../../payments/cards-texts';
 import {
-  CARDS_UNAVAILABLE,
-  CARD_NOT_SAVED,
   FEES_LOADING,
   LOG_IN,
   NEW_CARD,
