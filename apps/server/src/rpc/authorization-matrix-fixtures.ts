@@ -663,8 +663,8 @@ export const foreignFixtures: {
   },
 };
 
-/** A paid purchase by `buyer` at an event of `owner`: the guest list's row. */
-async function purchaseAt(w: World, owner: Person, buyer: Person) {
+/** A paid (free) purchase of `quantity` by `buyer` at a new event of `owner`: the guest list's row. */
+async function purchaseAt(w: World, owner: Person, buyer: Person, quantity = 2) {
   const ticket = await makeTicket(w, owner);
   const [purchase] = await w.t.db
     .insert(purchasesTable)
@@ -672,7 +672,7 @@ async function purchaseAt(w: World, owner: Person, buyer: Person) {
       ticketId: ticket.ticketId,
       eventId: ticket.eventId,
       memberId: buyer.id,
-      quantity: 2,
+      quantity,
       unitPriceCents: 0,
       feeCents: 0,
       taxCents: 0,
@@ -711,24 +711,5 @@ async function checkinToken(w: World): Promise<string> {
 
 /** A free purchase of the other agency's client. */
 async function othersPurchase(w: World): Promise<number> {
-  const ticket = await makeTicket(w, w.other.business);
-  const [purchase] = await w.t.db
-    .insert(purchasesTable)
-    .values({
-      ticketId: ticket.ticketId,
-      eventId: ticket.eventId,
-      memberId: w.other.client.id,
-      quantity: 1,
-      unitPriceCents: 0,
-      feeCents: 0,
-      taxCents: 0,
-      totalCents: 0,
-      currency: 'USD',
-      paymentCompany: 'Stagepass',
-      paymentMethod: 'FreeTicket',
-      status: 'Charged',
-      createdAt: new Date(w.t.clock.now()),
-    })
-    .returning();
-  return purchase!.id;
+  return (await purchaseAt(w, w.other.business, w.other.client, 1)).purchase_id;
 }
