@@ -52,6 +52,7 @@ import { buildOpenApi } from './rpc/openapi';
 import { webRoutes } from './web/static';
 import { eventPreviewTags } from './features/events/event-link-preview';
 import { NearbyCache } from './features/events/nearby-cache';
+import { calendarFeedRoutes } from './features/schedules/calendar-feed';
 
 export interface AppOptions {
   config: Config;
@@ -225,6 +226,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       stripeWebhookRoutes(hooks, { db, clock, config, mailer, cards: adapters.cards, webhooks: payoutWebhooks }),
     );
   await app.register(async (media) => mediaRoutes(media, adapters.storage));
+  await app.register(async (feeds) => calendarFeedRoutes(feeds, { db, clock, publicUrl: config.PUBLIC_URL }));
   await webRoutes(app, {
     dist: config.WEB_DIST,
     publicUrl: config.PUBLIC_URL,

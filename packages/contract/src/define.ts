@@ -91,6 +91,29 @@ export const ACCESS = {
     agencyAsClient: 403,
     ownerScoped: true,
   },
+  /**
+   * A talent's own requests (auth: ['Specialist']): listing or creating what it owns. An agency acting as its
+   * talent client acts as the talent.
+   */
+  specialist: {
+    loggedOut: 401,
+    fan: 403,
+    talent: allowed,
+    business: 403,
+    agency: 403,
+    agencyAsClient: allowed,
+    ownerScoped: false,
+  },
+  /** A talent acting on one of its own objects (auth: ['Specialist']): another talent's answers 404. */
+  specialistOwned: {
+    loggedOut: 401,
+    fan: 403,
+    talent: allowed,
+    business: 403,
+    agency: 403,
+    agencyAsClient: allowed,
+    ownerScoped: true,
+  },
 } as const satisfies Record<string, Access>;
 
 /** The roles each signed-in caller of the matrix has (rolesOf in apps/server/src/rpc/api-route.ts). */

@@ -8,6 +8,11 @@ import { agencyRequests } from './agency/index';
 import { eventsRequests } from './events/index';
 import { ticketsRequests } from './tickets/index';
 import { guestsRequests } from './guests/index';
+import { schedulesRequests } from './schedules/index';
+import { bookingsRequests } from './bookings/index';
+import { scheduleRequestsRequests } from './schedule-requests/index';
+import { notificationsRequests } from './notifications/index';
+import { followsRequests } from './follows/index';
 
 /**
  * Every request the server answers, by its wire name: the spread of the area maps. A new request goes in its
@@ -23,6 +28,11 @@ export const requests = {
   ...eventsRequests,
   ...ticketsRequests,
   ...guestsRequests,
+  ...schedulesRequests,
+  ...bookingsRequests,
+  ...scheduleRequestsRequests,
+  ...notificationsRequests,
+  ...followsRequests,
 } as const;
 
 /** The area maps, for checks that need to know which area a request belongs to. */
@@ -36,6 +46,11 @@ export const areas = {
   events: eventsRequests,
   tickets: ticketsRequests,
   guests: guestsRequests,
+  schedules: schedulesRequests,
+  bookings: bookingsRequests,
+  'schedule-requests': scheduleRequestsRequests,
+  notifications: notificationsRequests,
+  follows: followsRequests,
 } as const;
 
 export type Requests = typeof requests;

@@ -17,6 +17,9 @@ import * as payments from './schema/payments';
 import * as tickets from './schema/tickets';
 // guest list and check-in: manager passwords, check-in sessions, admissions and scans
 import * as guests from './schema/guests';
+// talent availability and the booking auction: locations, schedules, templates, bids, booking payments, schedule
+// requests, follows
+import * as bookings from './schema/bookings';
 
 /** Every table, for Drizzle's client and drizzle-kit. */
 export const schema = {
@@ -33,5 +36,6 @@ export const schema = {
   ...payments,
   ...tickets,
   ...guests,
+  ...bookings,
 };
 export type Schema = typeof schema;

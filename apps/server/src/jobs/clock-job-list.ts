@@ -6,6 +6,8 @@ import type { Round } from './round';
 import { finishUnfinishedPurchases } from '../features/tickets/refund';
 import { moveOnExpiredOffers } from '../features/tickets/waitlist';
 import { releaseTicketPayouts } from '../features/payments/ticket-payouts';
+import { closeDueDays } from '../features/bookings/auction';
+import { releaseBookingPayouts } from '../features/bookings/booking-payouts';
 
 /** What a clock job may use: the same database, settings and outside services as a request handler. */
 export interface ClockJobDeps extends Adapters {
@@ -29,5 +31,8 @@ export function clockJobList(deps: ClockJobDeps, rounds: Round[]): ClockJob[] {
     { name: 'unfinished-purchases', runDue: (now) => finishUnfinishedPurchases(deps, now) },
     // Payments: ticket revenue paid to the organiser 3 days after the event (spec 001 §1).
     { name: 'ticket-payouts', runDue: (now) => releaseTicketPayouts(deps, now) },
+    // Bookings: each talent-day closes at its closing time (DESIGN.md §4); talent are paid 5 days after the event.
+    { name: 'schedule-close', runDue: async (now) => void (await closeDueDays(deps, now)) },
+    { name: 'booking-payouts', runDue: (now) => releaseBookingPayouts(deps, now) },
   ];
 }

@@ -204,13 +204,16 @@ describe('the job queue of a running server', () => {
     const schedules = await t.app.jobs.schedules();
     expect(schedules).toEqual([{ name: CLOCK_TICK_JOB, cron: EVERY_MINUTE_CRON }]);
     // The tick runs the email and SMS rounds (the sandbox marketing tool forwards nothing, so it has no job), the
-    // tickets' jobs (waitlist offers that ran out, and purchases a crash cut short), and the ticket payouts.
+    // tickets' jobs (waitlist offers that ran out, and purchases a crash cut short), the ticket payouts, the schedule
+    // close and the talent payouts.
     expect(t.app.clockJobs.names).toEqual([
       'outbox-email',
       'outbox-sms',
       'waitlist-offers',
       'unfinished-purchases',
       'ticket-payouts',
+      'schedule-close',
+      'booking-payouts',
     ]);
   });
 

@@ -3,14 +3,18 @@ import { expect } from 'vitest';
 import type { Caller } from '@stagepass/contract/define';
 import type { RequestInput, RequestName, Requests } from '@stagepass/contract/registry';
 import { members } from '@stagepass/db/schema/accounts';
+import { bids as bidsTable } from '@stagepass/db/schema/bookings';
 import { agencyClients, agencyPins } from '@stagepass/db/schema/agency';
 import { phoneVerifications } from '@stagepass/db/schema/phone';
+import { notifications as notificationsTable } from '@stagepass/db/schema/notifications';
 import { eq } from 'drizzle-orm';
 import { TAX_TERMS } from '@stagepass/domain/tax';
 import { purchases as purchasesTable, tickets } from '@stagepass/db/schema/tickets';
 import * as events from '../features/events/events-repository';
 import * as ticketRepo from '../features/tickets/tickets-repository';
 import * as guestRepo from '../features/guests/guests-repository';
+import * as scheduleFixtures from '../features/schedules/schedules-fixtures';
+import * as scheduleRequestRepo from '../features/schedule-requests/schedule-requests-repository';
 import { hashToken, newSessionToken } from '../features/accounts/session-token';
 import { insertEnabledPayoutAccount } from '../features/payments/payouts-repository';
 import { hashPassword } from '../features/accounts/passwords';
@@ -324,6 +328,28 @@ export const fixtures: { [N in RequestName]: Fixture<N> } = {
   specialist_trait_query: () => ({}),
   get_business_trait_types: () => ({}),
   get_user_trait_types: () => ({}),
+  // schedules: locations, schedules, templates and the calendar feed of the caller (agencyAsClient: the client's)
+  locations_query: () => ({ latitude: 37.77, longitude: -122.42 }),
+  location_create_update: async (w) => ({
+    location_id: (await ownLocation(w)).id,
+    name: 'Matrix Studio',
+    address: 'San Francisco, CA',
+  }),
+  location_delete: async (w) => ({ location: (await ownLocation(w)).id }),
+  specialist_schedule: async (w) => scheduleInput(w, (await ownLocation(w)).id),
+  specialist_delete_schedule: async (w) => ({
+    sch_id: (await scheduleFixtures.makeSchedule(w.t.db, scheduleOwner(w).id, w.t.clock.now())).scheduleId,
+  }),
+  specialist_schedule_list: () => ({}),
+  specialist_template: async (w) => ({ name: 'Matrix Mornings', ...templateInput((await ownLocation(w)).id) }),
+  specialist_template_list: () => ({}),
+  specialist_apply_template: async (w) => {
+    const location = await ownLocation(w);
+    await scheduleFixtures.makeTemplate(w.t.db, scheduleOwner(w).id, 'Matrix Mornings', location.id, w.t.clock.now());
+    return { name: 'Matrix Mornings', dates: [scheduleFixtures.testDay(w.t.clock.now(), 20)] };
+  },
+  specialist_calendar_feed: () => ({}),
+  specialist_calendar_feed_reset: () => ({}),
   // payments
   get_fees: () => ({}),
   // payments: payout accounts
@@ -416,6 +442,22 @@ export const fixtures: { [N in RequestName]: Fixture<N> } = {
       },
     ],
   }),
+  // schedule requests: the talent's own (for agencyAsClient, the client's), the business's own event and request
+  create_schedule_request: async (w) => ({
+    sb_event_id: (await makeEvent(w, w.business)).subEventId,
+    sp_id: w.talent.id,
+    message: 'Could you open a schedule for this block?',
+  }),
+  get_create_schedule_requests: async (w) => ({ req_id: await makeScheduleRequest(w, w.business, askedTalent(w)) }),
+  update_create_schedule_request: async (w) => ({
+    sch_req_id: await makeScheduleRequest(w, w.business, askedTalent(w)),
+    state: 'BUSY',
+  }),
+  business_get_schedule_requests: async (w) => ({ event_id: (await makeEvent(w, w.business)).eventId }),
+  business_update_schedule_request: async (w) => ({
+    sch_req_id: await makeScheduleRequest(w, w.business, w.talent),
+    message: 'Any news?',
+  }),
   // payments: cards
   stripe_create_customer: () => ({}),
   stripe_get_customer_id: () => ({}),
@@ -442,6 +484,44 @@ export const fixtures: { [N in RequestName]: Fixture<N> } = {
   authorize_agency_access: (w) => ({ agency_username: w.agency.username!, pin: AGENCY_PIN }),
   revoke_agency_access: () => ({}),
   get_agency_access: () => ({}),
+  // notifications and follows
+  get_notifications: () => ({ type: 'BUSINESS_EVENT', state: 'unread', limit: 10 }),
+  get_bid_notifications: async (w) => ({ bidId: (await notificationOf(w, w.me ?? w.spare, 'Bid news')).bidId! }),
+  get_schreq_notifications: () => ({}),
+  get_notifications_for_followed: () => ({ limit: 20 }),
+  mark_notifications_as_read: async (w) => ({
+    notification_ids: [(await notificationOf(w, w.me ?? w.spare, 'Read me')).id],
+  }),
+  delete_notifications: async (w) => ({
+    notification_ids: [(await notificationOf(w, w.me ?? w.spare, 'Delete me')).id],
+  }),
+  follow_celebrity: (w) => ({ followed_id: w.other.business.id, req_type: 'follow', followed_type: 'BUSINESS' }),
+  user_query_following: () => ({}),
+  specialist_update_traits: () => ({ trait_ids: [1, 102] }),
+  // bookings: the business's own time block and bids; the talent's (agencyAsClient: the client's) bids
+  business_find_specialists_for_sub_event: async (w) => ({
+    sb_event_id: (await makeEvent(w, w.business)).subEventId,
+    trait: 1,
+  }),
+  business_find_availablity: (w) => ({ date: '2031-01-10', sp_id: w.talent.id, latitude: 37.77, longitude: -122.42 }),
+  bid_book_candidate: async (w) => ({
+    sb_event_id: (await makeEvent(w, w.business)).subEventId,
+    sp_id: w.talent.id,
+    sp_trait_id: 1,
+    price: 300,
+  }),
+  business_delete_bid: async (w) => ({ bid_id: await makeBid(w, w.business, w.talent) }),
+  specialist_update_bid: async (w) => ({
+    bid_id: await makeBid(w, w.business, scheduleOwner(w), 'Request'),
+    approve_bid: true,
+  }),
+  specialist_event_query: () => ({}),
+  specialist_payment_query: () => ({}),
+  business_bids_query: async (w) => ({ event_id: (await makeEvent(w, w.business)).eventId }),
+  business_freeze_payment: async (w) => ({
+    bid_id: await makeBid(w, w.business, w.talent),
+    description: 'The act did not show up.',
+  }),
 };
 
 /** An enabled payout account for a member, as finished sandbox onboarding leaves it. */
@@ -579,6 +659,34 @@ export const foreignFixtures: {
   [N in OwnerScopedName]: (w: World) => ForeignCall<N> | Promise<ForeignCall<N>>;
 } = {
   agency_switch_user: (w) => ({ input: { sp_id: w.other.client.id }, secrets: secretsOf(w.other.client) }),
+  // schedules: the other agency's client's location, schedule and template
+  location_create_update: async (w) => {
+    const { locationId, secrets } = await foreignSchedule(w);
+    return { input: { location_id: locationId, name: 'Taken Over', address: 'San Francisco, CA' }, secrets };
+  },
+  location_delete: async (w) => {
+    const { locationId, secrets } = await foreignSchedule(w);
+    return { input: { location: locationId }, secrets };
+  },
+  specialist_schedule: async (w) => {
+    const { scheduleId, secrets } = await foreignSchedule(w);
+    return { input: { ...scheduleInput(w, (await ownLocation(w)).id), sch_id: scheduleId }, secrets };
+  },
+  specialist_delete_schedule: async (w) => {
+    const { scheduleId, secrets } = await foreignSchedule(w);
+    return { input: { sch_id: scheduleId }, secrets };
+  },
+  specialist_template: async (w) => {
+    const { template, secrets } = await foreignSchedule(w);
+    return {
+      input: { name: 'Matrix Copy', old_name: template, ...templateInput((await ownLocation(w)).id) },
+      secrets,
+    };
+  },
+  specialist_apply_template: async (w) => {
+    const { template, secrets } = await foreignSchedule(w);
+    return { input: { name: template, dates: [scheduleFixtures.testDay(w.t.clock.now(), 20)] }, secrets };
+  },
   claim_for_id: (w) => ({
     input: { type: 'RECOMMEND', for_id: w.other.client.id },
     secrets: secretsOf(w.other.client),
@@ -661,7 +769,76 @@ export const foreignFixtures: {
     const { eventId, secrets } = await foreignEvent(w);
     return { input: { event_id: eventId, password: 'door-staff-2031' }, secrets };
   },
+  // schedule requests: the other business's sub-event, event and request (to the other agency's client)
+  create_schedule_request: async (w) => {
+    const { subEventId, secrets } = await foreignEvent(w);
+    return { input: { sb_event_id: subEventId, sp_id: w.talent.id, message: 'Please open a schedule' }, secrets };
+  },
+  get_create_schedule_requests: async (w) => {
+    const { requestId, secrets } = await foreignScheduleRequest(w);
+    return { input: { req_id: requestId }, secrets };
+  },
+  update_create_schedule_request: async (w) => {
+    const { requestId, secrets } = await foreignScheduleRequest(w);
+    return { input: { sch_req_id: requestId, state: 'BUSY' }, secrets };
+  },
+  business_get_schedule_requests: async (w) => {
+    const { eventId, secrets } = await foreignEvent(w);
+    return { input: { event_id: eventId }, secrets };
+  },
+  business_update_schedule_request: async (w) => {
+    const { requestId, secrets } = await foreignScheduleRequest(w);
+    return { input: { sch_req_id: requestId, message: 'Any news?' }, secrets };
+  },
+  // notifications: another member's notification is not touched (404 when none named is the caller's)
+  mark_notifications_as_read: async (w) => {
+    const n = await notificationOf(w, w.other.client, `Orchard secret note ${w.n}`);
+    return { input: { notification_ids: [n.id] }, secrets: [n.title, ...secretsOf(w.other.client)] };
+  },
+  delete_notifications: async (w) => {
+    const n = await notificationOf(w, w.other.client, `Orchard secret note ${w.n}`);
+    return { input: { notification_ids: [n.id] }, secrets: [n.title, ...secretsOf(w.other.client)] };
+  },
+  // bookings: the other business's time block, event and bids (to the other agency's client)
+  business_find_specialists_for_sub_event: async (w) => {
+    const { subEventId, secrets } = await foreignEvent(w);
+    return { input: { sb_event_id: subEventId, trait: 1 }, secrets };
+  },
+  bid_book_candidate: async (w) => {
+    const { subEventId, secrets } = await foreignEvent(w);
+    return { input: { sb_event_id: subEventId, sp_id: w.talent.id, sp_trait_id: 1, price: 300 }, secrets };
+  },
+  business_delete_bid: async (w) => foreignBid(w),
+  specialist_update_bid: async (w) => {
+    const { input, secrets } = await foreignBid(w, 'Request');
+    return { input: { ...input, approve_bid: true }, secrets };
+  },
+  business_bids_query: async (w) => {
+    const { eventId, secrets } = await foreignEvent(w);
+    return { input: { event_id: eventId }, secrets };
+  },
+  business_freeze_payment: async (w) => {
+    const { input, secrets } = await foreignBid(w);
+    return { input: { ...input, description: 'Not mine to freeze' }, secrets };
+  },
 };
+
+/** notifications: a stored notification of `owner`, about a bid. */
+async function notificationOf(w: World, owner: Person, title: string) {
+  const [row] = await w.t.db
+    .insert(notificationsTable)
+    .values({
+      memberId: owner.id,
+      type: 'BID_UPDATE',
+      title,
+      body: `${title}: the bid changed.`,
+      category: 'SPECIALIST_EVENT',
+      bidId: 900_000 + w.n,
+      createdAt: new Date(w.t.clock.now()),
+    })
+    .returning();
+  return row!;
+}
 
 /** A paid (free) purchase of `quantity` by `buyer` at a new event of `owner`: the guest list's row. */
 async function purchaseAt(w: World, owner: Person, buyer: Person, quantity = 2) {
@@ -712,4 +889,111 @@ async function checkinToken(w: World): Promise<string> {
 /** A free purchase of the other agency's client. */
 async function othersPurchase(w: World): Promise<number> {
   return (await purchaseAt(w, w.other.business, w.other.client, 1)).purchase_id;
+}
+
+/** schedule requests: the talent a world's business asks (the caller's own account when it is talent). */
+const askedTalent = (w: World): Person => (w.caller === 'agencyAsClient' ? w.client : w.talent);
+
+/** schedule requests: a PENDING request of `business` to `talent` about a new event's time block, with a message. */
+async function makeScheduleRequest(w: World, business: Person, talent: Person, name = 'Matrix Night') {
+  const now = new Date(w.t.clock.now());
+  const { eventId, subEventId } = await makeEvent(w, business, name);
+  const requestId = (await scheduleRequestRepo.insert(
+    w.t.db,
+    { businessId: business.id, talentId: talent.id, eventId, subEventId },
+    now,
+  ))!;
+  await scheduleRequestRepo.insertMessage(w.t.db, requestId, business.id, `${name}: are you free?`, now);
+  return requestId;
+}
+
+/** schedule requests: the other business's request to the other agency's client; the event name and both are secret. */
+async function foreignScheduleRequest(w: World) {
+  const name = `Orchard Secret ${w.n}`;
+  const requestId = await makeScheduleRequest(w, w.other.business, w.other.client, name);
+  return { requestId, secrets: [name, ...secretsOf(w.other.business), ...secretsOf(w.other.client)] };
+}
+
+/** schedules: whose locations, schedules and templates the caller's fixtures make (agencyAsClient: the client). */
+const scheduleOwner = (w: World): Person =>
+  w.me && (w.caller === 'talent' || w.caller === 'agencyAsClient') ? w.me : w.talent;
+
+/** schedules: a location of the schedule owner. */
+const ownLocation = (w: World) => scheduleFixtures.makeLocation(w.t.db, scheduleOwner(w).id, w.t.clock.now());
+
+/** schedules: a valid specialist_schedule input at a location, 12 days ahead, 10:00 to 16:00 local. */
+function scheduleInput(w: World, locationId: number) {
+  const f = scheduleFixtures.scheduleFields(locationId, scheduleFixtures.testDay(w.t.clock.now(), 12));
+  return {
+    location_id: locationId,
+    start_time: new Date(f.startMs).toISOString(),
+    end_time: new Date(f.endMs).toISOString(),
+    buffer_time: 30,
+    rate: 100,
+    book_now: 250,
+    lockout: 60,
+    max_events: 2,
+  };
+}
+
+/** schedules: a template's fields at a location. */
+const templateInput = (locationId: number) => ({
+  location_id: locationId,
+  start_time: '10:00',
+  end_time: '14:00',
+  buffer_time: 30,
+  rate: 100,
+  lockout: 60,
+  max_events: 2,
+});
+
+/** schedules: the other agency's client's location (its name is secret), a schedule there and a template. */
+async function foreignSchedule(w: World) {
+  const now = w.t.clock.now();
+  const location = await scheduleFixtures.makeLocation(w.t.db, w.other.client.id, now, `Quincy Secret ${w.n}`);
+  const { scheduleId } = await scheduleFixtures.makeSchedule(w.t.db, w.other.client.id, now, {
+    locationId: location.id,
+  });
+  const template = `Quincy Plan ${w.n}`;
+  await scheduleFixtures.makeTemplate(w.t.db, w.other.client.id, template, location.id, now);
+  return {
+    locationId: location.id,
+    scheduleId,
+    template,
+    secrets: [location.name, template, ...secretsOf(w.other.client)],
+  };
+}
+
+/** bookings: a bid of `business` on `talent` for a new event's time block (no schedule behind it). */
+async function makeBid(
+  w: World,
+  business: Person,
+  talent: Person,
+  state: 'Bid' | 'Request' = 'Bid',
+  name = 'Matrix Night',
+) {
+  const now = new Date(w.t.clock.now());
+  const { eventId, subEventId } = await makeEvent(w, business, name);
+  const [row] = await w.t.db
+    .insert(bidsTable)
+    .values({
+      subEventId,
+      eventId,
+      businessId: business.id,
+      talentId: talent.id,
+      traitId: 1,
+      maxCents: 30_000,
+      state,
+      placedAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: bidsTable.id });
+  return row!.id;
+}
+
+/** bookings: the other business's bid on the other agency's client; the event name and both are secret. */
+async function foreignBid(w: World, state: 'Bid' | 'Request' = 'Bid') {
+  const name = `Orchard Secret ${w.n}`;
+  const bidId = await makeBid(w, w.other.business, w.other.client, state, name);
+  return { input: { bid_id: bidId }, secrets: [name, ...secretsOf(w.other.business), ...secretsOf(w.other.client)] };
 }

@@ -8,6 +8,11 @@ import { agencyHandlers } from '../features/agency/index';
 import { eventsHandlers } from '../features/events/index';
 import { ticketsHandlers } from '../features/tickets/index';
 import { guestsHandlers } from '../features/guests/index';
+import { schedulesHandlers } from '../features/schedules/index';
+import { bookingsHandlers } from '../features/bookings/index';
+import { scheduleRequestsHandlers } from '../features/schedule-requests/index';
+import { notificationsHandlers } from '../features/notifications/index';
+import { followsHandlers } from '../features/follows/index';
 
 /**
  * Every request's handler: the spread of the area maps (features/<area>/index.ts). An area map misses no
@@ -24,4 +29,9 @@ export const handlers: HandlerMap = {
   ...eventsHandlers,
   ...ticketsHandlers,
   ...guestsHandlers,
+  ...schedulesHandlers,
+  ...bookingsHandlers,
+  ...scheduleRequestsHandlers,
+  ...notificationsHandlers,
+  ...followsHandlers,
 };

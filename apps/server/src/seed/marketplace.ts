@@ -17,6 +17,7 @@ import { renderEventImages } from './event-images';
 import { seededRandom, type Random } from './random';
 import { memberIds, seedTickets } from './tickets';
 import { seedDemoPayouts } from './payouts';
+import { seedBookings } from './bookings';
 import { eventManagerPasswords } from '@stagepass/db/schema/guests';
 import type { Fees } from '@stagepass/domain/fees';
 
@@ -916,6 +917,10 @@ export interface MarketplaceSummary {
   talent: number;
   events: number;
   subEvents: number;
+  /** The auction (seed/bookings.ts): talent schedules, bids in every state, and the bookings among them. */
+  schedules: number;
+  bids: number;
+  bookings: number;
   images: number;
   tickets: number;
   purchases: number;
@@ -1181,8 +1186,19 @@ export async function seedMarketplace(
         .insert(eventManagerPasswords)
         .values(withPassword.map((eventId) => ({ eventId, passwordHash, updatedAt: new Date(nowMs) })));
 
+    // Issue 12: the talent's traits, locations and schedules, and bids in every state (seed/bookings.ts).
+    const auction = await seedBookings(tx, {
+      talent: plan.talent.flatMap((m) => {
+        const id = idByEmail.get(m.email);
+        return id === undefined ? [] : [{ id, name: m.name, email: m.email, place: m.place }];
+      }),
+      fees,
+      nowMs,
+    });
+
     return {
       ...sold,
+      ...auction,
       purchases: sold.purchases + demoSales,
       businesses: businessIds.filter((id) => id !== undefined).length,
       talent: plan.talent.filter((t) => idByEmail.has(t.email)).length,

@@ -42,7 +42,10 @@ export function marketplace(t: TestApp, domain: string) {
     return res.body.data;
   }
 
-  async function member(role: { isBusiness?: boolean } = {}, label = 'fan'): Promise<TestMember> {
+  async function member(
+    role: { isBusiness?: boolean; isSpecialist?: boolean } = {},
+    label = 'fan',
+  ): Promise<TestMember> {
     const email = `${label}${++serial}@${domain}`;
     const name = `${label[0]!.toUpperCase()}${label.slice(1)} ${serial}`;
     const [row] = await t.db

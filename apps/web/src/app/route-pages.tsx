@@ -29,7 +29,7 @@ export const PAGES: Record<PageName, Page> = {
   BusinessLandingPage: named(() => import('../features/site/pages/business-landing-page'), 'BusinessLandingPage'),
   FanLandingPage: named(() => import('../features/site/pages/fan-landing-page'), 'FanLandingPage'),
   UserDashboardPage: named(() => import('../features/accounts/pages/user-dashboard-page'), 'UserDashboardPage'),
-  CelebDashboardPage: named(() => import('../features/accounts/pages/celeb-dashboard-page'), 'CelebDashboardPage'),
+  CelebDashboardPage: named(() => import('../features/bookings/pages/celeb-dashboard-page'), 'CelebDashboardPage'),
   BusinessDashboardPage: named(
     () => import('../features/accounts/pages/business-dashboard-page'),
     'BusinessDashboardPage',
@@ -74,6 +74,21 @@ export const PAGES: Record<PageName, Page> = {
   PrintableTicketsPage: named(() => import('../features/tickets/pages/printable-tickets-page'), 'PrintableTicketsPage'),
   // spec 001 §2: payments and payouts (issue 11, payments).
   PaymentsPage: named(() => import('../features/payments/pages/payments-page'), 'PaymentsPage'),
+
+  // spec 001 §2: the schedule request detail (issue 12, schedule requests).
+  ScheduleRequestPage: named(
+    () => import('../features/schedule-requests/pages/schedule-request-page'),
+    'ScheduleRequestPage',
+  ),
+
+  // spec 001 §2: finding talent and bidding (issue 12, bookings).
+  FindTalentPage: named(() => import('../features/bookings/pages/find-talent-page'), 'FindTalentPage'),
+
+  // spec 001 §2: the talent's view of an event (issue 12, bookings).
+  CelebEventPage: named(() => import('../features/bookings/pages/celeb-event-page'), 'CelebEventPage'),
+
+  // spec 001 §2 /scheduling: the talent's schedules, locations, templates and calendar feed (issue 12, schedules).
+  SchedulingPage: named(() => import('../features/schedules/pages/scheduling-page'), 'SchedulingPage'),
 
   // Routes that only redirect.
   // spec 000 §2.5: /auth/register opens the sign-up modal on the landing page.

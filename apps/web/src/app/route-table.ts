@@ -92,16 +92,29 @@ export const ROUTE_TABLE = [
 
   // spec 001 §2: the screens of the issues ahead, with their 'Who'.
   { path: '/dash/event/:eventId', layout: 'dash', who: EVERYONE, page: 'EventPage' },
-  { path: '/dash/celeb-event', layout: 'dash', who: ['creator'], state: ['eventId', 'businessId', 'bidId', 'schId'] },
+  {
+    path: '/dash/celeb-event',
+    layout: 'dash',
+    who: ['creator'],
+    page: 'CelebEventPage',
+    state: ['eventId', 'businessId', 'bidId', 'schId'],
+  },
   {
     path: '/dash/sch-request/:eventId/:requestId',
     layout: 'dash',
     who: ['creator'],
+    page: 'ScheduleRequestPage',
     state: ['eventId', 'requestId'],
   },
-  { path: '/dash/scheduling', layout: 'dash', who: ['creator'] },
+  { path: '/dash/scheduling', layout: 'dash', who: ['creator'], page: 'SchedulingPage' },
   { path: '/dash/businessEvents', layout: 'dash', who: ['business'], page: 'BusinessEventsPage' },
-  { path: '/dash/findCelebsForEvent', layout: 'dash', who: ['business'] },
+  {
+    path: '/dash/findCelebsForEvent',
+    layout: 'dash',
+    who: ['business'],
+    page: 'FindTalentPage',
+    state: ['eventId', 'sbEventId'],
+  },
   { path: '/dash/createEvent', layout: 'dash', who: ['business'], page: 'CreateEventPage' },
   { path: '/dash/updateEvent', layout: 'dash', who: ['business'], page: 'UpdateEventPage', state: ['eventId'] },
   {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EVENT_NAME_MAX_LENGTH } from '@stagepass/domain/limits';
 import { EVENT_FLAG_OFF, EVENT_FLAG_ON } from '@stagepass/domain/limits';
+import { bidStanding, bidStateName } from '../bookings/fields';
 import { idField } from '../ids';
 
 /** spec 001 §9: the create and draft flags go as '1' and '0'. */
@@ -87,6 +88,18 @@ export const eventCard = z.object({
   sb_event: z.record(z.string(), subEvent),
   /** spec 001 §4: the business card's badges (business_events_query); empty elsewhere. */
   badges: z.array(z.string()),
+  /**
+   * spec 001 §3 Event, its talent side (user_events_query for a talent caller): the caller's most relevant bid on
+   * this event (Booked first, then a live Request or Bid, then the latest), with its schedule, state, sub-state,
+   * time block and trait name. All null for anyone else, and for an event the talent has no bid on.
+   */
+  bid_id: z.number().int().nullable(),
+  sch_id: z.number().int().nullable(),
+  state: bidStateName.nullable(),
+  bid_state: bidStanding.nullable(),
+  sb_start_time: z.string().nullable(),
+  sb_end_time: z.string().nullable(),
+  sp_trait: z.string().nullable(),
 });
 export type EventCard = z.infer<typeof eventCard>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCESS, defineRequest } from '../define';
+import { bidStateName } from '../bookings/fields';
 import { idField } from '../ids';
 import { apiDate, distanceMiles, eventCard, latitude, longitude } from './fields';
 
@@ -7,6 +8,12 @@ import { apiDate, distanceMiles, eventCard, latitude, longitude } from './fields
 // distance in miles; the member's stored address, else San Francisco, when none is sent), between two dates, for
 // some talent traits; or one event by event_id, which a private event answers only with its password.
 // `featured`: the landing's Featured Events (§4: ending in the future, no bid_id), at most 3.
+// Talent side (issue 12): a signed-in talent's cards carry their own bid on each event (bid_id, sch_id, state,
+// bid_state, sb_start_time, sb_end_time, sp_trait), and featured leaves out the events they have a bid on. The
+// talent flags scheduling_calendar_id (one of the caller's schedules), bid_id (one of the caller's bids) and
+// bid_state (a §4 bid state) answer only the events where the caller has a bid matching every flag given, past ones
+// too, drafts and private ones included, newest first, within start_date, end_date and for_traits (not distance).
+// Anyone else's schedule or bid, and any caller who is not talent, gets no events for them.
 export const user_events_query = defineRequest({
   name: 'user_events_query',
   summary: 'Published events near a position, or one event by id',
@@ -23,6 +30,10 @@ export const user_events_query = defineRequest({
     ev_password: z.string().max(64).optional(),
     featured: z.boolean().optional(),
     limit: z.number().int().min(1).max(100).optional(),
+    scheduling_calendar_id: idField.optional(),
+    bid_id: idField.optional(),
+    /** spec 001 §4 Bid and booking state (the bid's state, not its Win/Lose/Fatal sub-state). */
+    bid_state: bidStateName.optional(),
   }),
   output: z.object({
     events: z.array(eventCard),

@@ -48,10 +48,31 @@ export const notifications = pgTable(
     title: text().notNull(),
     body: text().notNull(),
     eventId: integer('event_id'),
+    /**
+     * spec 001 §3 Notification type: BUSINESS_EVENT (for a business about its events), SPECIALIST_EVENT (for talent
+     * about their bids and bookings), FOLLOWED (what followed talent and businesses do), or MEMBER (the rest: ticket
+     * refunds, waitlist offers, event updates).
+     */
+    category: text().$type<NotificationCategory>().notNull().default('MEMBER'),
+    businessId: integer('business_id'),
+    bidId: integer('bid_id'),
+    scheduleId: integer('schedule_id'),
+    scheduleRequestId: integer('schedule_request_id'),
+    imageUrl: text('image_url'),
     /** The app path it opens. */
     link: text(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
-  (t) => [index('notifications_member_idx').on(t.memberId, t.createdAt)],
+  (t) => [
+    index('notifications_member_idx').on(t.memberId, t.createdAt),
+    index('notifications_bid_idx')
+      .on(t.bidId)
+      .where(sql`${t.bidId} is not null`),
+    index('notifications_schedule_request_idx')
+      .on(t.scheduleRequestId)
+      .where(sql`${t.scheduleRequestId} is not null`),
+  ],
 );
+
+export type NotificationCategory = 'BUSINESS_EVENT' | 'SPECIALIST_EVENT' | 'FOLLOWED' | 'MEMBER';

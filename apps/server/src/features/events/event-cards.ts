@@ -2,6 +2,8 @@ import type { EventCard, SubEvent } from '@stagepass/contract/events/fields';
 import { businessEventBadges, subEventNeedsAttention } from '@stagepass/domain/events';
 import type { Database } from '@stagepass/db/client';
 import { priceRanges } from '../tickets/tickets-repository';
+import { bookedTalentOf, filledBySubEvent, talentBidsOnEvents } from '../bookings/bookings-repository';
+import type { TalentBidFilter } from '../bookings/bookings-repository';
 import * as repo from './events-repository';
 import type { EventRow, SubEventRow } from './events-repository';
 
@@ -24,16 +26,78 @@ export interface CardOptions {
   viewerId: number | null;
   /** Compute the business card badges (business_events_query) at this instant. */
   badgesAt?: number;
+  /** A talent caller: each card carries their own bid on its event (of those matching `filter`). */
+  talent?: { id: number; filter?: TalentBidFilter } | null;
+}
+
+/** The talent side of a card (spec 001 §3 Event) when the viewer has no bid on its event, or is not talent. */
+const NO_TALENT_BID = {
+  bid_id: null,
+  sch_id: null,
+  state: null,
+  bid_state: null,
+  sb_start_time: null,
+  sb_end_time: null,
+  sp_trait: null,
+} as const satisfies Partial<EventCard>;
+
+/**
+ * spec 001 §3 Event bid_id, sch_id, state, bid_state, sb_start_time, sb_end_time, sp_trait: the cards with the
+ * talent's most relevant bid on each event (Booked, then live, then the latest), loaded in one query for all cards.
+ * New card objects: cards shared through the nearby cache are left as they were.
+ */
+export async function withTalentBids(
+  db: Database,
+  cards: readonly EventCard[],
+  talent: { id: number; filter?: TalentBidFilter },
+): Promise<EventCard[]> {
+  const found = await talentBidsOnEvents(
+    db,
+    talent.id,
+    cards.map((c) => c.event_id),
+    talent.filter,
+  );
+  return cards.map((card) => {
+    const bid = found.get(card.event_id);
+    if (!bid) return { ...card, ...NO_TALENT_BID };
+    return {
+      ...card,
+      bid_id: bid.bidId,
+      sch_id: bid.scheduleId,
+      state: bid.state,
+      bid_state: bid.bidState,
+      sb_start_time: bid.sbStart.toISOString(),
+      sb_end_time: bid.sbEnd.toISOString(),
+      sp_trait: bid.trait,
+    };
+  });
 }
 
 /**
  * spec 001 §3: the event card of each row, with its sub-events and its public tickets' price range each loaded in
- * one query for all rows (no query per event). Booked talent comes from bookings, which a later issue adds: until
- * then an event has no celebs.
+ * one query for all rows (no query per event), and so are the booked talent (celebs) and the places filled on each
+ * sub-event (the business's 'Needs Attention'). For a talent viewer (`talent`), the cards carry their own bid on each
+ * event (withTalentBids, one more query); otherwise those fields are null.
  */
 export async function toCards(db: Database, rows: readonly EventRow[], options: CardOptions): Promise<EventCard[]> {
+  const cards = await plainCards(db, rows, options);
+  return options.talent ? withTalentBids(db, cards, options.talent) : cards;
+}
+
+async function plainCards(db: Database, rows: readonly EventRow[], options: CardOptions): Promise<EventCard[]> {
   const ids = rows.map((r) => r.id);
-  const [subs, prices] = await Promise.all([repo.subEventsOf(db, ids), priceRanges(db, ids)]);
+  const [subs, prices, celebs] = await Promise.all([
+    repo.subEventsOf(db, ids),
+    priceRanges(db, ids),
+    bookedTalentOf(db, ids),
+  ]);
+  const filled =
+    options.badgesAt === undefined
+      ? new Map<number, Record<string, number>>()
+      : await filledBySubEvent(
+          db,
+          [...subs.values()].flat().map((s) => s.id),
+        );
   return rows.map((row) => {
     const list = subs.get(row.id) ?? [];
     const own = options.viewerId === row.businessId;
@@ -60,7 +124,7 @@ export async function toCards(db: Database, rows: readonly EventRow[], options: 
       ev_password: own ? row.password : null,
       ticket_price_range: prices.get(row.id) ?? [0, 0],
       distance: row.distance === null ? null : tenth(row.distance),
-      celebs: [],
+      celebs: celebs.get(row.id) ?? [],
       sb_times: list.map((s) => [s.startTime.toISOString(), s.endTime.toISOString()] as [string, string]),
       sb_event: Object.fromEntries(list.map((s) => [String(s.id), subEventOut(s)])),
       badges:
@@ -71,9 +135,10 @@ export async function toCards(db: Database, rows: readonly EventRow[], options: 
               nowMs: options.badgesAt,
               unreadMessages: 0,
               unreadReviews: 0,
-              // Bookings arrive with the auction (issue 12): until then no slot is filled.
-              subEventsNeedingAttention: list.filter((s) => subEventNeedsAttention(s.traitsNum, {})).length,
+              subEventsNeedingAttention: list.filter((s) => subEventNeedsAttention(s.traitsNum, filled.get(s.id) ?? {}))
+                .length,
             }),
+      ...NO_TALENT_BID,
     };
   });
 }

@@ -1,9 +1,11 @@
-import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@stagepass/db/client';
 import { members } from '@stagepass/db/schema/accounts';
+import { bids } from '@stagepass/db/schema/bookings';
 import { events, subEvents, watchedItems } from '@stagepass/db/schema/events';
 import { specialistTraits } from '@stagepass/db/schema/talent';
 import { boundingBox } from '@stagepass/domain/events';
+import { talentBidConditions, type TalentBidFilter } from '../bookings/bookings-repository';
 
 type Db = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -165,16 +167,9 @@ export async function listNearby(db: Db, q: NearbyQuery): Promise<EventRow[]> {
   return (await nearbyQuery(db, q)) as EventRow[];
 }
 
-/** The nearby query itself, for listNearby and for the test that reads its plan. */
-export function nearbyQuery(db: Db, q: NearbyQuery) {
-  const box = boundingBox(q.latitude, q.longitude, q.miles);
-  const distance = milesFrom(q.latitude, q.longitude);
-  const conditions: (SQL | undefined)[] = [
-    listed(),
-    gt(events.endTime, q.now),
-    sql`point(${events.longitude}, ${events.latitude}) <@ box(point(${box.minLng}::float8, ${box.minLat}::float8), point(${box.maxLng}::float8, ${box.maxLat}::float8))`,
-    sql`${distance} <= ${q.miles}::float8`,
-  ];
+/** The dates and traits of a query, as conditions on events. */
+function datesAndTraits(q: Pick<NearbyQuery, 'startDate' | 'endDate' | 'forTraits'>): SQL[] {
+  const conditions: SQL[] = [];
   // A day is the venue's: the event overlaps [start_date 00:00, end_date + 1 00:00) in its own time zone.
   if (q.startDate)
     conditions.push(sql`${events.endTime} > (${q.startDate}::date::timestamp at time zone ${events.timeZone})`);
@@ -185,6 +180,20 @@ export function nearbyQuery(db: Db, q: NearbyQuery) {
       sql`exists (select 1 from ${subEvents} where ${subEvents.eventId} = ${events.id}
         and ${subEvents.traitsNum} ?| ${sql.raw(`array[${q.forTraits.map((t) => `'${Number(t)}'`).join(',')}]`)})`,
     );
+  return conditions;
+}
+
+/** The nearby query itself, for listNearby and for the test that reads its plan. */
+export function nearbyQuery(db: Db, q: NearbyQuery) {
+  const box = boundingBox(q.latitude, q.longitude, q.miles);
+  const distance = milesFrom(q.latitude, q.longitude);
+  const conditions: (SQL | undefined)[] = [
+    listed(),
+    gt(events.endTime, q.now),
+    sql`point(${events.longitude}, ${events.latitude}) <@ box(point(${box.minLng}::float8, ${box.minLat}::float8), point(${box.maxLng}::float8, ${box.maxLat}::float8))`,
+    sql`${distance} <= ${q.miles}::float8`,
+  ];
+  conditions.push(...datesAndTraits(q));
   return db
     .select({ ...eventColumns, distance })
     .from(events)
@@ -194,15 +203,54 @@ export function nearbyQuery(db: Db, q: NearbyQuery) {
     .limit(q.limit);
 }
 
-/** spec 001 §4 Featured events: published public events that end in the future, soonest first. */
-export async function listFeatured(db: Db, now: Date, limit: number): Promise<EventRow[]> {
+/** An event on which this talent has a bid matching the filter. */
+const hasTalentBid = (talentId: number, filter?: TalentBidFilter) =>
+  sql`exists (select 1 from ${bids} where ${bids.eventId} = ${events.id} and ${talentBidConditions(talentId, filter)})`;
+
+/**
+ * spec 001 §4 Featured events: published public events that end in the future and carry no bid_id, soonest first.
+ * An event carries a bid_id for a talent viewer who has a bid on it (`talentId`), so those are left out.
+ */
+export async function listFeatured(db: Db, now: Date, limit: number, talentId?: number | null): Promise<EventRow[]> {
   return (await db
     .select({ ...eventColumns, distance: sql<null>`null` })
     .from(events)
     .innerJoin(members, eq(members.id, events.businessId))
-    .where(and(listed(), gt(events.endTime, now)))
+    .where(and(listed(), gt(events.endTime, now), talentId ? sql`not ${hasTalentBid(talentId)}` : undefined))
     .orderBy(asc(events.endTime), asc(events.id))
     .limit(limit)) as EventRow[];
+}
+
+export interface TalentBidEventsQuery {
+  talentId: number;
+  filter: TalentBidFilter;
+  eventId?: number | undefined;
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+  forTraits?: readonly number[] | undefined;
+  origin: { latitude: number; longitude: number };
+  limit: number;
+}
+
+/**
+ * The talent side of user_events_query (spec 001 §7 scheduling_calendar_id, bid_id, the bid-state flag): the events
+ * on which the talent has a bid matching the filter, whatever their state (past, draft or private: the business
+ * asked this talent to it), newest first.
+ */
+export async function listByTalentBids(db: Db, q: TalentBidEventsQuery): Promise<EventRow[]> {
+  return (await db
+    .select({ ...eventColumns, distance: milesFrom(q.origin.latitude, q.origin.longitude) })
+    .from(events)
+    .innerJoin(members, eq(members.id, events.businessId))
+    .where(
+      and(
+        hasTalentBid(q.talentId, q.filter),
+        q.eventId === undefined ? undefined : eq(events.id, q.eventId),
+        ...datesAndTraits(q),
+      ),
+    )
+    .orderBy(desc(events.startTime), desc(events.id))
+    .limit(q.limit)) as EventRow[];
 }
 
 /** Events by id, in one query (the watchlist). */

@@ -1,24 +1,58 @@
 import { DEFAULT_SEARCH_MILES } from '@stagepass/domain/events';
 import { FEATURED_EVENTS_COUNT } from '@stagepass/domain/limits';
-import type { Handler } from '../../rpc/context';
-import { toCards } from './event-cards';
+import type { Handler, PublicContext } from '../../rpc/context';
+import type { TalentBidFilter } from '../bookings/bookings-repository';
+import { toCards, withTalentBids } from './event-cards';
 import * as repo from './events-repository';
 import { callerPosition } from './position';
 import { samePassword } from './visibility';
 
 const NEARBY_LIMIT = 60;
+const TALENT_LIMIT = 100;
+
+/** Talent, as the roles go (rolesOf, spec 000 §6): a specialist, or an agency acting as its talent client. */
+const isTalent = (m: PublicContext['member']): m is NonNullable<PublicContext['member']> =>
+  m !== null && (m.isSpecialist || m.agencyAsClient);
 
 /**
  * spec 001 §7 user_events_query: what anyone may see. By event_id: a published public event; a private one only
  * with its password (§2: reached by link plus password); a draft only by its business. Otherwise the published
  * public events near the caller (§9 great-circle miles), or the landing's featured events (§4: ending in the
- * future and carrying no bid_id, which an event only has on talent-side queries).
+ * future and carrying no bid_id).
+ *
+ * The talent side (issue 12; §6 'Event queries choose the call by role'): a talent caller's cards carry their own
+ * bid on each event, and featured leaves out the events they have a bid on (those carry a bid_id). The talent flags
+ * scheduling_calendar_id, bid_id and bid_state answer only the caller's events with a bid matching all of them (past,
+ * draft and private ones too: the business asked this talent to them), and each card shows the matching bid. Another
+ * talent's schedule or bid matches nothing of the caller's, so it answers no events; so do the flags for anyone
+ * who is not talent (they have no bids).
  */
 export const user_events_query: Handler<'user_events_query'> = async ({ ctx, input }) => {
   const now = ctx.clock.now();
   const viewerId = ctx.member?.id ?? null;
+  const talent = isTalent(ctx.member) ? { id: ctx.member.id } : null;
   const position = await callerPosition(ctx, input);
   const origin = { latitude: position.latitude, longitude: position.longitude };
+
+  const filter: TalentBidFilter = {
+    scheduleId: input.scheduling_calendar_id,
+    bidId: input.bid_id,
+    state: input.bid_state,
+  };
+  if (filter.scheduleId !== undefined || filter.bidId !== undefined || filter.state !== undefined) {
+    if (!talent) return { events: [], locked: null, position };
+    const rows = await repo.listByTalentBids(ctx.db, {
+      talentId: talent.id,
+      filter,
+      eventId: input.event_id,
+      startDate: input.start_date,
+      endDate: input.end_date,
+      forTraits: input.for_traits,
+      origin,
+      limit: input.limit ?? TALENT_LIMIT,
+    });
+    return { events: await toCards(ctx.db, rows, { viewerId, talent: { ...talent, filter } }), locked: null, position };
+  }
 
   if (input.event_id !== undefined) {
     const row = await repo.findById(ctx.db, input.event_id, origin);
@@ -26,13 +60,13 @@ export const user_events_query: Handler<'user_events_query'> = async ({ ctx, inp
     if (!row || (row.draft && !own)) return { events: [], locked: null, position };
     if (row.private && !own && !samePassword(input.ev_password, row.password))
       return { events: [], locked: input.ev_password ? 'password_wrong' : 'password_required', position };
-    return { events: await toCards(ctx.db, [row], { viewerId }), locked: null, position };
+    return { events: await toCards(ctx.db, [row], { viewerId, talent }), locked: null, position };
   }
 
   if (input.featured) {
     const limit = Math.min(input.limit ?? FEATURED_EVENTS_COUNT, FEATURED_EVENTS_COUNT);
-    const rows = await repo.listFeatured(ctx.db, new Date(now), limit);
-    return { events: await toCards(ctx.db, rows, { viewerId }), locked: null, position };
+    const rows = await repo.listFeatured(ctx.db, new Date(now), limit, talent?.id);
+    return { events: await toCards(ctx.db, rows, { viewerId, talent }), locked: null, position };
   }
 
   const query = {
@@ -43,13 +77,14 @@ export const user_events_query: Handler<'user_events_query'> = async ({ ctx, inp
     forTraits: input.for_traits,
     limit: input.limit ?? NEARBY_LIMIT,
   };
-  // The area's results are shared by everyone near it (nearby-cache.ts), so they carry no owner's fields.
+  // The area's results are shared by everyone near it (nearby-cache.ts), so they carry no owner's fields; a talent's
+  // own bids are added to a copy.
   const cached = await ctx.nearbyCache.page(query, now, async (centre, miles, cap) =>
     toCards(ctx.db, await repo.listNearby(ctx.db, { ...query, ...centre, miles, limit: cap, now: new Date(now) }), {
       viewerId: null,
     }),
   );
-  if (cached) return { events: cached, locked: null, position };
+  if (cached) return { events: talent ? await withTalentBids(ctx.db, cached, talent) : cached, locked: null, position };
   const rows = await repo.listNearby(ctx.db, { ...query, now: new Date(now) });
-  return { events: await toCards(ctx.db, rows, { viewerId }), locked: null, position };
+  return { events: await toCards(ctx.db, rows, { viewerId, talent }), locked: null, position };
 };

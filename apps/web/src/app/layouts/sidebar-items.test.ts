@@ -24,7 +24,7 @@ describe('visibleItems with the routes declared today (spec 000 §2.3, §6)', ()
     ['logged out, fan mode', null, true, ['Fan Dashboard']],
     ['fan', fan, false, ['Fan Dashboard', 'Purchases', 'Watchlist', ...ACCOUNT]],
     ['fan, fan mode', fan, true, ['Fan Dashboard', 'Purchases', 'Watchlist', ...ACCOUNT]],
-    ['creator', creator, false, ['Creator Dashboard', 'Purchases', 'Watchlist', 'Payments', ...ACCOUNT]],
+    ['creator', creator, false, ['Creator Dashboard', 'Events', 'Purchases', 'Watchlist', 'Payments', ...ACCOUNT]],
     ['creator, fan mode', creator, true, ['Fan Dashboard', 'Purchases', 'Watchlist', ...ACCOUNT]],
     [
       'business',
@@ -39,7 +39,7 @@ describe('visibleItems with the routes declared today (spec 000 §2.3, §6)', ()
       'agency acting as a client',
       client,
       false,
-      ['Creator Dashboard', 'Purchases', 'Watchlist', 'Payments', ...ACCOUNT],
+      ['Creator Dashboard', 'Events', 'Purchases', 'Watchlist', 'Payments', ...ACCOUNT],
     ],
     ['agency acting as a client, fan mode', client, true, ['Fan Dashboard', 'Purchases', 'Watchlist', ...ACCOUNT]],
   ])('%s', (_name, user, fanMode, expected) => {

@@ -42,6 +42,13 @@ export function makeEvent(overrides: Partial<EventCard> = {}): EventCard {
     sb_times: [],
     sb_event: {},
     badges: [],
+    bid_id: null,
+    sch_id: null,
+    state: null,
+    bid_state: null,
+    sb_start_time: null,
+    sb_end_time: null,
+    sp_trait: null,
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import { DASHBOARD_TITLE } from '@stagepass/domain/dashboard';
 import { BusinessUpcomingEvents } from '../../events/components/business-upcoming-events';
+import { NotificationList } from '../../notifications/components/notification-list';
 import { DashboardFrame } from '../components/dashboard-frame';
 import type { DashboardArea } from '../components/dashboard-frame';
 
@@ -26,6 +27,7 @@ export function BusinessDashboardPage() {
   return (
     <DashboardFrame title={DASHBOARD_TITLE.business} areas={AREAS}>
       <BusinessUpcomingEvents />
+      <NotificationList type="BUSINESS_EVENT" />
     </DashboardFrame>
   );
 }

@@ -18,7 +18,7 @@ describe('dashboards (spec 000 §2.3)', () => {
       '/dash/celeb-dashboard',
       makeUser({ is_specialist: true, is_user: false, name: 'Tala Talent' }),
       'Creator Dashboard',
-      ['Schedules', 'Digital'],
+      ['Digital'],
     ],
     [
       '/dash/business-dashboard',
@@ -58,6 +58,13 @@ describe('dashboards (spec 000 §2.3)', () => {
     renderApp('/dash/business-dashboard');
     const card = await screen.findByRole('region', { name: 'Events' });
     expect(within(card).getByRole('link', { name: 'Open Events' })).toHaveAttribute('href', '/dash/businessEvents');
+  });
+
+  it("the creator dashboard's Schedules area opens /dash/scheduling (issue 12)", async () => {
+    signIn(makeUser({ is_specialist: true, is_user: false, name: 'Tala Talent' }));
+    renderApp('/dash/celeb-dashboard');
+    const card = await screen.findByRole('region', { name: 'Schedules' });
+    expect(within(card).getByRole('link')).toHaveAttribute('href', '/dash/scheduling');
   });
 
   it('the Payments areas of the business and creator dashboards open /dash/payments (issue 11)', async () => {

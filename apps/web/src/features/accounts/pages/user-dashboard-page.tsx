@@ -1,6 +1,7 @@
 import { Button, Card, Group, Text } from '@mantine/core';
 import { DASHBOARD_LOGGED_OUT, DASHBOARD_TITLE } from '@stagepass/domain/dashboard';
 import { NearbyEvents } from '../../events/components/nearby-events';
+import { FollowedNews } from '../../notifications/components/followed-news';
 import { DashboardFrame } from '../components/dashboard-frame';
 import type { DashboardArea } from '../components/dashboard-frame';
 import { useOpenAuthModal } from '../hooks/use-auth-modal';
@@ -51,6 +52,7 @@ export function UserDashboardPage() {
         </Card>
       )}
       <NearbyEvents />
+      {loggedIn && <FollowedNews />}
     </DashboardFrame>
   );
 }

@@ -27,6 +27,7 @@ import { ShareLinkModal } from '../../../components/ui/share-link-modal';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { useIsEventOwner } from '../hooks/use-event-owner';
 import { BUSINESS_EVENTS_PATH, subEventLink } from '../lib/event-links';
+import { FollowButton } from '../../follows/components/follow-button';
 import { EventWatchToggle } from './event-watch-toggle';
 import { OwnerEventActions } from './owner-event-actions';
 import { TimeBlockList } from './time-block-list';
@@ -86,7 +87,10 @@ export function EventDetails({ event }: { event: EventCard }) {
             )}
           </Group>
         )}
-        <Text c="dimmed">by {event.business_name}</Text>
+        <Group gap="xs">
+          <Text c="dimmed">by {event.business_name}</Text>
+          <FollowButton memberId={event.business_id} followedType="BUSINESS" name={event.business_name} />
+        </Group>
         {owner && (
           <Group gap="xs">
             <OwnerEventActions

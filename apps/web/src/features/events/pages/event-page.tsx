@@ -5,6 +5,8 @@ import { EVENT_NOT_FOUND } from '@stagepass/domain/events';
 import { useRouteState } from '../../../lib/use-route-state';
 import { useRequest } from '../../../lib/use-request';
 import { useDashboardPath } from '../../accounts/hooks/use-session';
+import { EventBidsSlot } from '../../bookings/components/business/event-bids-slot';
+import { EventScheduleRequestsSlot } from '../../schedule-requests/components/event-schedule-requests-slot';
 import { EventTickets } from '../../tickets/components/event-tickets';
 import { EventDetails } from '../components/event-details';
 import { PrivateEventPrompt } from '../components/private-event-prompt';
@@ -58,6 +60,8 @@ export function EventPage() {
       <Stack gap="lg">
         <EventDetails event={event} />
         <EventTickets event={event} password={password} />
+        <EventBidsSlot event={event} />
+        <EventScheduleRequestsSlot event={event} />
       </Stack>
     );
   }

@@ -226,7 +226,10 @@ describe('/dash/payments (spec 001 §2, §7 business_payment_query)', () => {
 
   it('tells a creator that talent payments arrive with bookings, without asking for business payments', async () => {
     useSessionStore.getState().signIn({ session: 'tok', user: makeUser({ is_specialist: true, is_user: false }) });
-    const { calls } = mockApi({});
+    // Issue 12: a creator's payments are their booking payments (bookings/components/talent/talent-payments.test.tsx).
+    const { calls } = mockApi({
+      specialist_payment_query: ok({ payments: [], totals: { gross_booking_fees: 0, paid: 0, upcoming: 0 } }),
+    });
     renderApp('/dash/payments');
     expect(await screen.findByText(TALENT_PAYMENTS_LATER, {}, slow)).toBeInTheDocument();
     expect(calls.filter((c) => c.request === 'business_payment_query')).toEqual([]);

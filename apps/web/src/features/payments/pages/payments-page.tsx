@@ -5,11 +5,11 @@ import {
   BUSINESS_PAYMENTS_HELP_LINK,
   NO_PAYMENTS_YET,
   PAYMENTS_HEADING,
-  TALENT_PAYMENTS_LATER,
 } from '@stagepass/domain/payouts';
 import { HelpLink } from '../../../components/ui/help-modal';
 import { useRequest } from '../../../lib/use-request';
 import { useCurrentUser } from '../../accounts/hooks/use-session';
+import { TalentPayments } from '../../bookings/components/talent/talent-payments';
 import { TaxReports } from '../../tickets/tax/tax-reports';
 import { EventPaymentsTable } from '../components/event-payments-table';
 import { PayoutSchedule } from '../components/payout-schedule';
@@ -49,7 +49,7 @@ function BusinessPayments() {
 
 /**
  * /dash/payments (spec 001 §2; specialist, business): payments and payouts. A business sees its ticket revenue,
- * payouts and sales tax reports; talent payments come with bookings (a later issue), so a creator reads a short note for now.
+ * payouts and sales tax reports; a creator sees their booking payments (issue 12, bookings/components/talent).
  */
 export function PaymentsPage() {
   const user = useCurrentUser();
@@ -67,7 +67,7 @@ export function PaymentsPage() {
             <TaxReports />
           </>
         ) : (
-          <Text c="dimmed">{TALENT_PAYMENTS_LATER}</Text>
+          <TalentPayments />
         )}
       </Stack>
     </Container>
