@@ -318,6 +318,23 @@ describe('approve bids, reject, and Book Now (spec 001 §4)', () => {
 
     const other = await w.business();
     expect((await t.call('business_delete_bid', { bid_id: request.bid_id }, other.token)).status).toBe(404);
+    // A bid being charged (its payment Pending) cannot be withdrawn under the charge.
+    await t.db.insert(bookingPayments).values({
+      bidId: request.bid_id,
+      eventId,
+      businessId: a.id,
+      talentId: talent.id,
+      priceCents: 30_000,
+      feeCents: 0,
+      chargedCents: 30_000,
+      currency: 'USD',
+      state: 'Pending',
+      payoutDueAt: new Date(t.clock.now() + 20 * DAY_MS),
+      createdAt: new Date(t.clock.now()),
+    });
+    const charging = await t.call('business_delete_bid', { bid_id: request.bid_id }, a.token);
+    expect([charging.status, charging.body.message]).toEqual([409, BOOKING_ERRORS.bookingNotWithdrawn]);
+    await t.db.delete(bookingPayments).where(eq(bookingPayments.bidId, request.bid_id));
     await w.ok('business_delete_bid', { bid_id: request.bid_id }, a.token);
     expect(await t.db.select().from(bids).where(eq(bids.id, request.bid_id))).toEqual([]);
   });

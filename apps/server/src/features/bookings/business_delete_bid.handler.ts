@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { bids } from '@stagepass/db/schema/bookings';
+import { bids, bookingPayments } from '@stagepass/db/schema/bookings';
 import { BOOKING_ERRORS } from '@stagepass/domain/auction';
 import { AppError } from '../../rpc/app-error';
 import type { Handler } from '../../rpc/context';
@@ -14,7 +14,12 @@ export const business_delete_bid: Handler<'business_delete_bid'> = async ({ ctx,
       throw new AppError('NOT_FOUND', BOOKING_ERRORS.bidNotFound, 'bid_id');
     if (found.dayId !== null) await lockAuctionDay(tx, found.dayId);
     const [bid] = await tx.select().from(bids).where(eq(bids.id, input.bid_id));
-    if (bid!.state === 'Booked' || bid!.state === 'Reversed')
+    const [payment] = await tx
+      .select({ state: bookingPayments.state })
+      .from(bookingPayments)
+      .where(eq(bookingPayments.bidId, bid!.id));
+    // A booking, or a bid being charged right now (Book Now, or the close), stays.
+    if (bid!.state === 'Booked' || payment)
       throw new AppError('CONFLICT', BOOKING_ERRORS.bookingNotWithdrawn, 'bid_id');
     await tx.delete(bids).where(eq(bids.id, bid!.id));
     if (bid!.dayId !== null) await recomputeStandings(tx, bid!.dayId, now);
