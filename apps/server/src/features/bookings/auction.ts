@@ -25,7 +25,7 @@ import { AppError } from '../../rpc/app-error';
 import { notifyFollowers, notifyMembers, type MemberNotice } from '../notifications/notify-members';
 import { feesFromConfig } from '../payments/get_fees.handler';
 import { findCustomerId } from '../payments/card-customers';
-import { lockAuctionDay, recomputeStandings, saveStandings, standingsOf, type AuctionDay } from './standings';
+import { dayLock, lockAuctionDay, recomputeStandings, saveStandings, standingsOf, type AuctionDay } from './standings';
 
 /** What the auction uses: the database, the clock, the card provider, the mailer and the fee settings. */
 export interface AuctionDeps {
@@ -261,6 +261,7 @@ export async function bookNow(deps: AuctionDeps, businessId: number, bidId: numb
     const me = day.bids.find((b) => b.id === bidId)!;
     if (!fitsTogether(day.schedules, [...holding, me]))
       throw new AppError('CONFLICT', BOOKING_ERRORS.dayFull, 'bid_id');
+    if (!dayLock.enabled && dayLock.pauseMs > 0) await new Promise((r) => setTimeout(r, dayLock.pauseMs));
     const [facts] = (await factsOf(tx, [bidId])).values();
     await tx.update(bids).set({ type: 'BOOK_NOW', updatedAt: now }).where(eq(bids.id, bidId));
     return insertPending(tx, deps, { ...facts!, id: bidId }, priceCents, now);

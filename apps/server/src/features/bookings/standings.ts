@@ -14,8 +14,12 @@ export interface AuctionDay {
   bids: (DayBid & { state: 'Bid' | 'Booked'; bidState: BidStanding | null; scheduleId: number | null })[];
 }
 
-/** The day lock, switched off only by the race test's control run (bookings-race.test.ts). */
-export const dayLock = { enabled: true };
+/**
+ * The day lock, switched off only by the race test's control run (bookings-race.test.ts), which may also hold each
+ * unlocked Book Now a moment between its checks and its write (`pauseMs`, in bookNow), so racing calls all check
+ * before any of them writes.
+ */
+export const dayLock = { enabled: true, pauseMs: 0 };
 
 /**
  * Reads the day, locked FOR UPDATE: every write to a day's bids or schedules takes this lock first, so standings
