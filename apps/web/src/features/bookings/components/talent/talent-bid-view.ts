@@ -14,7 +14,7 @@ import {
   type TalentEventBadge,
   type TalentMessageForm,
 } from '@stagepass/domain/bids';
-import { formatMoney } from '@stagepass/domain/format';
+import { money } from '../business/business-bid-rules';
 import { TALENT_TEXTS as T } from './talent-texts';
 
 /** spec 001 §2: /dash/celeb-event/ (state: eventId, businessId, bidId, schId). */
@@ -28,10 +28,7 @@ export function talentClosing(bid: Pick<TalentBid, 'closes_at' | 'closed_at'>) {
   };
 }
 
-/** Whole-dollar money as the booking screens show it: '$300', '$251.50'. */
-export function money(cents: number): string {
-  return formatMoney(cents, 'USD', { dropZeroMinor: true });
-}
+export { money };
 
 /** The time block in the event's time zone: 'Sat, Mar 7, 8:00 PM – 10:00 PM PST'. */
 export function bidWhenText(bid: Pick<TalentBid, 'sb_start_time' | 'sb_end_time' | 'time_zone'>): string {
