@@ -5,6 +5,8 @@ import { buildApp } from './app';
 import { isProduction, loadConfig } from './config';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed/demo';
 import { seedMarketplace } from './seed/marketplace';
+import { seedDemoCards } from './seed/cards';
+import { createCards } from './adapters/payments/cards';
 import { feesFromConfig } from './features/payments/get_fees.handler';
 
 const config = loadConfig();
@@ -21,6 +23,9 @@ if (!isProduction(config)) {
   // Issue 9: a marketplace to explore, only into a database without events (so once, and never in production).
   const marketplace = await seedMarketplace(handle.db, clock, app.storage, feesFromConfig(config));
   if (marketplace) app.log.info(marketplace, 'demo marketplace seeded');
+  // The demo business and the auction's bidders pay with a saved sandbox card (seed/cards.ts).
+  const demoCards = await seedDemoCards(handle.db, createCards(config, { db: handle.db, clock }), clock);
+  if (demoCards) app.log.info({ demoCards }, 'demo cards saved');
   app.log.info('demo data ready');
   console.log(
     [

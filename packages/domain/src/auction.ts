@@ -115,19 +115,27 @@ export function bidUnderRate(minimumCents: number): string {
 
 // --- What each side is told (in-app and by email). The talent side uses talentBidMessage (bids.ts). ---
 
+/** Formatters by zone and kind: building an Intl.DateTimeFormat costs far more than using one. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(timeZone: string, kind: 'day' | 'time' | 'timeZone'): Intl.DateTimeFormat {
+  const key = `${kind} ${timeZone}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(
+      'en-US',
+      kind === 'day'
+        ? { weekday: 'short', month: 'short', day: 'numeric', timeZone }
+        : { hour: 'numeric', minute: '2-digit', timeZone, ...(kind === 'timeZone' ? { timeZoneName: 'short' } : {}) },
+    );
+    formatters.set(key, made);
+  }
+  return made;
+}
+
 /** The time block as notices name it: 'Sat, Mar 7, 8:00 PM – 10:00 PM PST' in the venue's zone. */
 export function blockText(startMs: number, endMs: number, timeZone: string): string {
-  const day = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone }).format(
-    startMs,
-  );
-  const time = (ms: number, zone: boolean) =>
-    new Intl.DateTimeFormat('en-US', {
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone,
-      ...(zone ? { timeZoneName: 'short' } : {}),
-    }).format(ms);
-  return `${day}, ${time(startMs, false)} – ${time(endMs, true)}`;
+  const day = formatter(timeZone, 'day').format(startMs);
+  return `${day}, ${formatter(timeZone, 'time').format(startMs)} – ${formatter(timeZone, 'timeZone').format(endMs)}`;
 }
 
 const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
@@ -158,6 +166,10 @@ export const BUSINESS_NOTICES = {
   rejected: (f: BusinessNoticeFacts) => ({
     title: `Bid Rejected: ${f.talentName}`,
     body: `${f.talentName} declined your bid for ${f.eventName} on ${f.when}.`,
+  }),
+  cancelled: (f: BusinessNoticeFacts) => ({
+    title: `Bid cancelled: ${f.talentName}`,
+    body: `${f.talentName} removed the schedule your bid for ${f.eventName} on ${f.when} was placed on, so the bid was cancelled. Nothing was charged.`,
   }),
 } as const;
 

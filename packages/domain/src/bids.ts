@@ -406,7 +406,61 @@ export function canFileGrievance(eventEndMs: number, nowMs: number, state?: Book
 
 /** spec 001 §4: the business's action that files a grievance. */
 export const FREEZE_PAYMENT = 'Freeze Payment';
+/** A business withdrawing a grievance that Stagepass support is refunding right now. */
+export const GRIEVANCE_BEING_REFUNDED =
+  'Stagepass support is refunding this booking, so the grievance can no longer be withdrawn.';
 export const GRIEVANCE_WINDOW_CLOSED = `A grievance can only be filed up to ${GRIEVANCE_WINDOW_DAYS} days after the event.`;
+
+/**
+ * How Stagepass staff resolve a grievance (ours; the spec has no admin screens, so staff use
+ * `npm run resolve-grievance`): 'released' pays the talent, 'refunded' reverses the booking and refunds the business
+ * in full. The same values as booking_grievances.resolution (a business's own withdrawal is 'released' too).
+ */
+export type GrievanceResolution = 'released' | 'refunded';
+
+export const GRIEVANCE_RESOLVED_TITLES: Record<GrievanceResolution, string> = {
+  released: 'Grievance resolved: payment released',
+  refunded: 'Grievance resolved: refunded',
+};
+
+/** What a grievance-resolved notice names. */
+export interface GrievanceResolvedFacts {
+  talentName: string;
+  businessName: string;
+  eventName: string;
+  /** The time block as notices name it (auction.blockText). */
+  when: string;
+  /** The talent's price (the payout). */
+  priceCents: number;
+  /** What the business was charged (and is refunded). */
+  chargedCents: number;
+  currency: string;
+  /** Staff's note, shown to both sides. */
+  note?: string | null;
+}
+
+/** The in-app and email notice each side gets when staff resolve the grievance (texts are ours). */
+export function grievanceResolvedNotice(
+  resolution: GrievanceResolution,
+  side: 'business' | 'talent',
+  f: GrievanceResolvedFacts,
+): { title: string; body: string } {
+  const money = (cents: number) => formatMoney(cents, f.currency, { dropZeroMinor: true });
+  const about = `${f.eventName} on ${f.when}`;
+  const text =
+    resolution === 'released'
+      ? side === 'business'
+        ? `Stagepass has resolved your grievance about ${f.talentName} at ${about}: the payment was released to the talent, and your charge stands.`
+        : `The grievance ${f.businessName} filed about ${about} has been resolved: your payout of ${money(f.priceCents)} is released and will be paid to your payout account.`
+      : side === 'business'
+        ? `Stagepass has resolved your grievance about ${f.talentName} at ${about}: the booking was reversed and your card is refunded ${money(f.chargedCents)}.`
+        : `The grievance ${f.businessName} filed about ${about} has been resolved with a refund to the business: the booking was reversed and there is no payout for it.`;
+  const note = f.note?.trim();
+  return {
+    title: GRIEVANCE_RESOLVED_TITLES[resolution],
+    body: note ? `${text}\n\nNote from Stagepass: ${note}` : text,
+  };
+}
 
 // ---------------------------------------------------------------------------------------------
 // Help texts (spec 001 §2 Widgets: help modals bidding, talent payments, scheduling, scheduling helpers; ours)

@@ -43,7 +43,16 @@ export interface FormatMoneyOptions {
 /** The digits of the currency's minor unit: USD 2, JPY 0 (money is kept in that unit). */
 export function minorDigits(currency: string): number {
   // Intl knows each currency's minor unit (JPY 0, USD 2), so no table can drift from it.
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  return numberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+/** Number formats by their options: building an Intl.NumberFormat costs far more than using one. */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let made = numberFormats.get(key);
+  if (!made) numberFormats.set(key, (made = new Intl.NumberFormat(locale, options)));
+  return made;
 }
 
 /**
@@ -54,7 +63,7 @@ export function formatMoney(cents: number, currency: string = 'USD', options: Fo
   const digits = minorDigits(currency);
   const amount = cents / 10 ** digits;
   const whole = Number.isInteger(amount);
-  return new Intl.NumberFormat(options.locale ?? 'en-US', {
+  return numberFormat(options.locale ?? 'en-US', {
     style: 'currency',
     currency,
     minimumFractionDigits: options.dropZeroMinor && whole ? 0 : digits,

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  BOOKING_ERRORS,
   blocksOverlap,
   minimumBidCents,
   priceOf,
@@ -13,10 +14,12 @@ import {
 } from '@stagepass/domain/auction';
 import { grievanceDeadline, talentPayoutDueAt } from '@stagepass/domain/bids';
 import { talentListingPrice } from '@stagepass/domain/fees';
+import { createCards } from '../adapters/payments/cards';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { feesFromConfig } from '../features/payments/get_fees.handler';
 import { standingsOf } from '../features/bookings/standings';
 import { seedBookings } from './bookings';
+import { DEMO_CARD, seedDemoCards } from './cards';
 import { DEMO_PASSWORD, seedDemo } from './demo';
 import { planMarketplace, seedMarketplace, type MarketplaceSummary } from './marketplace';
 
@@ -26,6 +29,7 @@ let t: TestApp;
 let dataDir: string;
 let summary: MarketplaceSummary | null;
 let nowMs: number;
+let cardsSeeded: number;
 
 const rows = async <T = Record<string, unknown>>(text: string, values?: unknown[]) =>
   (await t.handle.execute(text, values)).rows as T[];
@@ -133,12 +137,18 @@ beforeAll(async () => {
   await seedDemo(t.db, t.clock);
   nowMs = t.clock.now();
   summary = await seedMarketplace(t.db, t.clock, t.app.storage, feesFromConfig(t.config));
+  cardsSeeded = await seedDemoCards(t.db, sandboxCards(), t.clock);
   await load();
 });
 afterAll(async () => {
   await t?.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
+
+/** The card provider as the app makes it (the sandbox: no STRIPE_SECRET_KEY in tests). */
+const sandboxCards = () => createCards(t.config, { db: t.db, clock: t.clock });
+const signInAs = async (email: string) =>
+  (await t.call('login', { username: email, password: DEMO_PASSWORD })).body.data.session as string;
 
 const windowOf = (b: BidRow) => scheduleList.find((s) => s.day_id === b.day_id);
 const asDaySchedule = (s: ScheduleRow): DaySchedule & { rateCents: number; prvRateCents: number | null } => ({
@@ -428,6 +438,102 @@ describe('seedBookings (the demo auction)', () => {
     expect(payments.filter((p) => p.state === 'Reversed').length).toBeGreaterThanOrEqual(1);
     expect(bidList.filter((b) => b.state === 'Cancelled').length).toBeLessThanOrEqual(1);
     expect(nowMs - Math.min(...bidList.map((b) => ms(b.sb_start)!))).toBeLessThanOrEqual(30 * DAY_MS);
+  });
+});
+
+// These change the seeded auction (a Book Now, a close), so they come after the checks of what the seed wrote.
+describe('seedDemoCards (the demo business pays with a saved card)', () => {
+  it('gives the demo business and every bidding business a default sandbox Visa, once', async () => {
+    const bidders = new Set(bidList.map((b) => b.business_id));
+    expect(bidders.has(demoBusinessId)).toBe(true);
+    expect(cardsSeeded).toBe(bidders.size);
+    const session = await signInAs('business@stagepass.test');
+    const res = await t.call('stripe_retrieve_sources', {}, session);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.sources).toEqual([
+      {
+        id: expect.any(String),
+        brand: 'visa',
+        last4: '4242',
+        exp_month: 12,
+        exp_year: new Date(nowMs).getUTCFullYear() + DEMO_CARD.yearsAhead,
+      },
+    ]);
+    expect(res.body.data.default_source).toBe(res.body.data.sources[0].id);
+    const without = await rows(
+      `select b.business_id from bids b where not exists (
+         select 1 from card_customers c join sandbox_customers s on s.id = c.customer_id
+          where c.member_id = b.business_id and s.default_card_id is not null)`,
+    );
+    expect(without).toEqual([]);
+    // Safe on every start: a second run adds nothing.
+    expect(await seedDemoCards(t.db, sandboxCards(), t.clock)).toBe(0);
+    expect((await t.call('stripe_retrieve_sources', {}, session)).body.data.sources).toHaveLength(1);
+    // With Stripe configured the seed adds nothing (it stays offline).
+    expect(await seedDemoCards(t.db, { provider: sandboxCards().provider, sandbox: null }, t.clock)).toBe(0);
+  });
+
+  it('lets the demo business Book Now on an open day, charged to that card', async () => {
+    const candidates = await rows<{ id: number; sub_event_id: number; talent_id: number; trait_id: number }>(
+      `select b.id, b.sub_event_id, b.talent_id, b.trait_id from bids b join schedule_days d on d.id = b.day_id
+         join schedules s on s.id = b.schedule_id join events e on e.id = b.event_id
+        where b.business_id = $1 and b.state = 'Bid' and b.bid_state in ('Win', 'Lose') and d.closed_at is null
+          and d.closes_at > $2 and (case when e.private then s.prv_book_now_cents else s.book_now_cents end) is not null
+        order by b.bid_state desc, b.id`,
+      [demoBusinessId, new Date(t.clock.now()).toISOString()],
+    );
+    expect(candidates.length, 'open bids of the demo business on schedules with Book Now').toBeGreaterThan(0);
+    const session = await signInAs('business@stagepass.test');
+    // The first whose talent-day still has room for it (others answer that the day is full).
+    let booked: number | null = null;
+    for (const c of candidates) {
+      const res = await t.call(
+        'bid_book_candidate',
+        {
+          sb_event_id: c.sub_event_id,
+          sp_id: c.talent_id,
+          sp_trait_id: c.trait_id,
+          price: 1,
+          type: 'BOOK_NOW',
+          bid_id: c.id,
+        },
+        session,
+      );
+      if (res.status === 409 && res.body.message === BOOKING_ERRORS.dayFull) continue;
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.data.bid).toMatchObject({ bid_id: c.id, state: 'Booked' });
+      booked = c.id;
+      break;
+    }
+    expect(booked, 'a Book Now that went through').not.toBeNull();
+    const [paid] = await rows<{ state: string; card_last4: string; status: string }>(
+      `select p.state, p.card_last4, c.status from booking_payments p join sandbox_charges c on c.id = p.charge_id
+        where p.bid_id = $1`,
+      [booked],
+    );
+    expect(paid).toEqual({ state: 'Charged', card_last4: '4242', status: 'succeeded' });
+  });
+
+  it('closes the next open day with charges, not Insufficient Funds', async () => {
+    const [next] = await rows<{ id: number; closes_at: string }>(
+      `select d.id, d.closes_at from schedule_days d where d.closed_at is null and d.closes_at > $1
+          and exists (select 1 from bids b where b.day_id = d.id and b.state = 'Bid' and b.bid_state = 'Win')
+        order by d.closes_at limit 1`,
+      [new Date(t.clock.now()).toISOString()],
+    );
+    expect(next).toBeDefined();
+    const advance = ms(next!.closes_at)! + 60_000 - t.clock.now();
+    const moved = await t.app.inject({ method: 'POST', url: '/dev/clock', payload: { advance_ms: advance } });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const closed = await rows<{ state: string; payment: string | null; last4: string | null }>(
+      `select b.state, p.state as payment, p.card_last4 as last4 from bids b
+         left join booking_payments p on p.bid_id = b.id where b.day_id = $1 and b.state <> 'Cancelled'`,
+      [next!.id],
+    );
+    expect(closed.some((b) => b.state === 'Booked')).toBe(true);
+    expect(closed.filter((b) => b.state === 'InsufficientFunds')).toEqual([]);
+    for (const b of closed.filter((x) => x.state === 'Booked'))
+      expect([b.payment, b.last4]).toEqual(['Charged', '4242']);
   });
 });
 

@@ -443,6 +443,13 @@ export async function seedBookings(
     .sort((a, b) => a.schedule.startMs - b.schedule.startMs)
     .at(-1);
   if (ownDay && ownDay.bids.length >= 2) ownDay.schedule.maxEvents = 1;
+  // There the demo business can also Book Now its leading bid (it has a saved card, seed/cards.ts): the schedule
+  // offers it, priced as scheduleFor prices one.
+  if (ownDay && bookNowCents(ownDay.schedule, false) === null) {
+    const s = ownDay.schedule;
+    s.bookNowCents = dollars(10 * Math.round((1.8 * s.rateCents) / 100 / 10));
+    if (s.prvRateCents !== null) s.prvBookNowCents = s.prvRateCents + s.bookNowCents - s.rateCents;
+  }
   // Two of the demo talent's coming days with a real auction are closed already (a long lockout), so their dashboard
   // shows upcoming bookings next to open bids; the demo business's own coming nights stay open where they can.
   const demoClosed = new Set<Day>(

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { ACCESS, defineRequest } from '../define';
 import { idField } from '../ids';
 import { apiDate, latitude, longitude } from '../events/fields';
+import { serverNow } from './fields';
 
 // spec 001 §7 business_find_availablity (date YYYY-MM-DD, sp_id, latitude, longitude): a talent's windows on that
 // day (the day in the schedules' time zone), each with its prices, its distance from the given position, and the
-// blocks already booked in it.
+// blocks already booked in it; and the server's clock (each window counts down to its close against it).
 export const business_find_availablity = defineRequest({
   name: 'business_find_availablity',
   summary: "A talent's schedule windows on one day",
@@ -32,5 +33,6 @@ export const business_find_availablity = defineRequest({
         booked: z.array(z.tuple([z.string(), z.string()])),
       }),
     ),
+    server_now: serverNow,
   }),
 });

@@ -32,8 +32,9 @@ export class Mailer extends OutboxChannel {
     super(db, clock, 'email', onError);
   }
 
-  async queue(tx: Executor, email: OutgoingEmail): Promise<void> {
-    await this.store(tx, email);
+  /** Queues emails in the caller's transaction (one statement however many); kick() after commit sends them. */
+  async queue(tx: Executor, ...emails: OutgoingEmail[]): Promise<void> {
+    await this.store(tx, ...emails);
   }
 
   protected async deliver(row: OutboxRow): Promise<void> {

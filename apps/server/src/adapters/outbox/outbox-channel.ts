@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '@stagepass/db/client';
+import { insertUnnested } from '@stagepass/db/bulk';
 import { outbox } from '@stagepass/db/schema/notifications';
 import type { Clock } from '../clock';
 import { CLAIM_LEASE_MS, retryDelayMs } from '../../jobs/retry';
@@ -32,15 +33,23 @@ export abstract class OutboxChannel extends Round {
   /** Hands one stored message to the transport; throwing records the failure for a later retry. */
   protected abstract deliver(row: OutboxRow): Promise<void>;
 
-  protected async store(tx: Executor, message: { to: string; subject: string; text: string; html?: string | null }) {
-    await tx.insert(outbox).values({
-      channel: this.channel,
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html ?? null,
-      createdAt: new Date(this.clock.now()),
-    });
+  protected async store(
+    tx: Executor,
+    ...messages: { to: string; subject: string; text: string; html?: string | null }[]
+  ) {
+    const createdAt = new Date(this.clock.now());
+    await insertUnnested(
+      tx,
+      outbox,
+      messages.map((m) => ({
+        channel: this.channel,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html ?? null,
+        createdAt,
+      })),
+    );
   }
 
   async flush(): Promise<void> {

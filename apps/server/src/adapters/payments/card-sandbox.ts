@@ -304,38 +304,9 @@ export class SandboxCardProvider implements CardProvider {
     if (!Number.isSafeInteger(request.amountCents) || request.amountCents <= 0)
       throw new Error(`payments sandbox: a charge is a positive number of cents, not ${request.amountCents}`);
     const currency = request.currency.toLowerCase();
-    const answered = await this.db.transaction(async (tx) => {
-      const [claimed] = await tx
-        .insert(sandboxCharges)
-        .values({
-          id: newId('ch'),
-          idempotencyKey: request.idempotencyKey,
-          customerId: request.customerId,
-          amountCents: request.amountCents,
-          currency,
-          status: 'pending',
-          description: request.description,
-          createdAt: this.now(),
-        })
-        .onConflictDoNothing({ target: sandboxCharges.idempotencyKey })
-        .returning();
-      if (!claimed) return null;
-      const source = await this.chargeSource(tx, request);
-      const declineCode =
-        'decline' in source ? source.decline.code : CHARGE_DECLINES[source.behaviour as CardBehaviour];
-      const [row] = await tx
-        .update(sandboxCharges)
-        .set({
-          status: declineCode ? 'failed' : 'succeeded',
-          declineCode,
-          cardId: 'decline' in source ? null : source.cardId,
-          brand: 'decline' in source ? null : source.brand,
-          last4: 'decline' in source ? null : source.last4,
-        })
-        .where(eq(sandboxCharges.id, claimed.id))
-        .returning();
-      return chargeAnswer(row!);
-    });
+    const answered = request.isToken
+      ? await this.chargeToken(request, currency)
+      : await this.chargeCard(request, currency);
     if (answered) return answered;
     const [first] = await this.db
       .select()
@@ -346,6 +317,54 @@ export class SandboxCardProvider implements CardProvider {
     if (first.amountCents !== request.amountCents || first.currency !== currency)
       throw new Error(`payments sandbox: idempotency key ${request.idempotencyKey} was used for another charge`);
     return chargeAnswer(first);
+  }
+
+  /**
+   * A saved card: nothing is spent, so the card is read first and the charge stored with its outcome by the one
+   * insert that claims the key. Null when the key was claimed already.
+   */
+  private async chargeCard(request: ChargeRequest, currency: string): Promise<ChargeResult | null> {
+    const outcome = outcomeOf(await this.chargeSource(this.db, request));
+    const [row] = await this.db
+      .insert(sandboxCharges)
+      .values({ ...this.chargeRow(request, currency), ...outcome })
+      .onConflictDoNothing({ target: sandboxCharges.idempotencyKey })
+      .returning();
+    return row ? chargeAnswer(row) : null;
+  }
+
+  /**
+   * A one-time token is spent by the charge, so the key is claimed and the token spent in one transaction: a
+   * token is never spent by a charge whose key was claimed already. Null when the key was claimed already.
+   */
+  private async chargeToken(request: ChargeRequest, currency: string): Promise<ChargeResult | null> {
+    return this.db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .insert(sandboxCharges)
+        .values({ ...this.chargeRow(request, currency), status: 'pending' })
+        .onConflictDoNothing({ target: sandboxCharges.idempotencyKey })
+        .returning();
+      if (!claimed) return null;
+      const [row] = await tx
+        .update(sandboxCharges)
+        .set(outcomeOf(await this.chargeSource(tx, request)))
+        .where(eq(sandboxCharges.id, claimed.id))
+        .returning();
+      return chargeAnswer(row!);
+    });
+  }
+
+  /** A charge's row as the request gives it (its outcome apart). */
+  private chargeRow(request: ChargeRequest, currency: string) {
+    return {
+      id: newId('ch'),
+      idempotencyKey: request.idempotencyKey,
+      customerId: request.customerId,
+      amountCents: request.amountCents,
+      currency,
+      description: request.description,
+      createdAt: this.now(),
+    };
   }
 
   /**
@@ -423,6 +442,22 @@ export class SandboxCardProvider implements CardProvider {
       throw new Error(`payments sandbox: idempotency key ${idempotencyKey} was used for a refund of another charge`);
     return { refundId: row.id };
   }
+}
+
+/** How a charge on `source` ends: succeeded on the card, or failed with the decline its card or refusal gives. */
+function outcomeOf(
+  source: Awaited<ReturnType<SandboxCardProvider['chargeSource']>>,
+): Pick<typeof sandboxCharges.$inferInsert, 'status' | 'declineCode' | 'cardId' | 'brand' | 'last4'> {
+  if ('decline' in source)
+    return { status: 'failed', declineCode: source.decline.code, cardId: null, brand: null, last4: null };
+  const declineCode = CHARGE_DECLINES[source.behaviour as CardBehaviour];
+  return {
+    status: declineCode ? 'failed' : 'succeeded',
+    declineCode,
+    cardId: source.cardId,
+    brand: source.brand,
+    last4: source.last4,
+  };
 }
 
 const activeCardOf = (customerId: string, cardId: string) =>

@@ -1,6 +1,8 @@
-import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
+import { insertUnnested, unnestAs } from '@stagepass/db/bulk';
+import pMap from 'p-map';
 import type { Database, Executor } from '@stagepass/db/client';
-import { bids, bookingPayments, scheduleDays } from '@stagepass/db/schema/bookings';
+import { bids, bookingPayments, scheduleDays, type BidStanding } from '@stagepass/db/schema/bookings';
 import { members } from '@stagepass/db/schema/accounts';
 import { events, subEvents } from '@stagepass/db/schema/events';
 import {
@@ -22,10 +24,18 @@ import type { Mailer } from '../../adapters/email/outbox';
 import type { Clock } from '../../adapters/clock';
 import type { Config } from '../../config';
 import { AppError } from '../../rpc/app-error';
-import { notifyFollowers, notifyMembers, type MemberNotice } from '../notifications/notify-members';
+import { notifyFollowersOfMany, notifyMembers, type MemberNotice } from '../notifications/notify-members';
 import { feesFromConfig } from '../payments/get_fees.handler';
 import { findCustomerId } from '../payments/card-customers';
-import { dayLock, lockAuctionDay, recomputeStandings, saveStandings, standingsOf, type AuctionDay } from './standings';
+import {
+  dayLock,
+  lockAuctionDay,
+  lockAuctionDays,
+  lockDays,
+  recomputeStandings,
+  saveStandings,
+  type AuctionDay,
+} from './standings';
 
 /** What the auction uses: the database, the clock, the card provider, the mailer and the fee settings. */
 export interface AuctionDeps {
@@ -47,6 +57,17 @@ interface PendingPayment {
   eventId: number;
 }
 
+/** Each business's customer and its cards, default first; looked up once per round of charges. */
+type CardsOf = Map<number, Promise<{ customerId: string; cardIds: string[] } | null>>;
+
+async function businessCards(deps: AuctionDeps, businessId: number) {
+  const customerId = await findCustomerId(deps.db, businessId);
+  if (!customerId) return null;
+  const { cards, defaultCardId } = await deps.cards.listCards(customerId);
+  const ordered = [...cards].sort((a, b) => Number(b.id === defaultCardId) - Number(a.id === defaultCardId));
+  return { customerId, cardIds: ordered.map((c) => c.id) };
+}
+
 /**
  * Charges a booking's Pending payment: the business's default card first, then its other cards (spec 001 §4:
  * 'Failed charges at schedule close fall back through the other cards'). Each card is charged under a key made of
@@ -56,20 +77,20 @@ interface PendingPayment {
 async function chargeBooking(
   deps: AuctionDeps,
   payment: PendingPayment,
+  cardsOf: CardsOf = new Map(),
 ): Promise<(ChargeResult & { ok: true }) | null> {
-  const customerId = await findCustomerId(deps.db, payment.businessId);
-  if (!customerId) return null;
-  const { cards, defaultCardId } = await deps.cards.listCards(customerId);
-  const ordered = [...cards].sort((a, b) => Number(b.id === defaultCardId) - Number(a.id === defaultCardId));
-  for (const card of ordered) {
+  if (!cardsOf.has(payment.businessId)) cardsOf.set(payment.businessId, businessCards(deps, payment.businessId));
+  const found = await cardsOf.get(payment.businessId)!;
+  if (!found) return null;
+  for (const cardId of found.cardIds) {
     const result = await deps.cards.charge({
       amountCents: payment.chargedCents,
       currency: payment.currency,
-      customerId,
-      source: card.id,
+      customerId: found.customerId,
+      source: cardId,
       isToken: false,
       description: `Stagepass booking ${payment.bidId}`,
-      idempotencyKey: `booking-${payment.bidId}-${payment.createdAt.getTime()}-${card.id}`,
+      idempotencyKey: `booking-${payment.bidId}-${payment.createdAt.getTime()}-${cardId}`,
       metadata: { bid_id: String(payment.bidId), event_id: String(payment.eventId) },
     });
     if (result.ok) return result;
@@ -77,36 +98,42 @@ async function chargeBooking(
   return null;
 }
 
-/** Inserts the Pending payment of a winner (price, the listing fees on top, and when the talent is paid). */
-async function insertPending(
+/**
+ * Inserts the Pending payments of winners (price, the listing fees on top, and when the talent is paid), in one
+ * statement. A winner that has one already (from a run a crash cut short) keeps it.
+ */
+async function insertPendings(
   tx: Executor,
   deps: AuctionDeps,
-  bid: { id: number; eventId: number; businessId: number; talentId: number; eventEnd: Date },
-  priceCents: number,
+  winners: readonly { facts: BidFacts; priceCents: number }[],
   now: Date,
-): Promise<PendingPayment> {
+): Promise<PendingPayment[]> {
+  if (winners.length === 0) return [];
   const fees = feesFromConfig(deps.config);
-  const charged = talentListingPrice(priceCents, fees);
-  const [row] = await tx
-    .insert(bookingPayments)
-    .values({
-      bidId: bid.id,
-      eventId: bid.eventId,
-      businessId: bid.businessId,
-      talentId: bid.talentId,
+  const rows = winners.map(({ facts, priceCents }) => {
+    const charged = talentListingPrice(priceCents, fees);
+    return {
+      bidId: facts.id,
+      eventId: facts.eventId,
+      businessId: facts.businessId,
+      talentId: facts.talentId,
       priceCents,
       feeCents: charged - priceCents,
       chargedCents: charged,
       currency: 'USD',
-      state: 'Pending',
-      payoutDueAt: new Date(talentPayoutDueAt(bid.eventEnd.getTime())),
+      state: 'Pending' as const,
+      payoutDueAt: new Date(talentPayoutDueAt(facts.eventEnd.getTime())),
       createdAt: now,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (row) return row;
-  const [existing] = await tx.select().from(bookingPayments).where(eq(bookingPayments.bidId, bid.id));
-  return existing!;
+    };
+  });
+  const made = new Set(
+    await insertUnnested(tx, bookingPayments, rows, { onConflictDoNothing: true, returning: bookingPayments.bidId }),
+  );
+  const kept = rows.filter((r) => !made.has(r.bidId)).map((r) => r.bidId);
+  return [
+    ...rows.filter((r) => made.has(r.bidId)),
+    ...(kept.length ? await tx.select().from(bookingPayments).where(inArray(bookingPayments.bidId, kept)) : []),
+  ];
 }
 
 // --- who each bid is, for notices ---------------------------------------------------------------------------------
@@ -200,27 +227,37 @@ function businessNotice(f: BidFacts, kind: keyof typeof BUSINESS_NOTICES, priceC
   };
 }
 
-/** Both sides, and the talent's followers, hear of a booking. */
-async function tellBooked(tx: Executor, deps: AuctionDeps, f: BidFacts, priceCents: number, now: Date) {
+/** Both sides, and each talent's followers, hear of bookings. */
+async function tellBooked(
+  tx: Executor,
+  deps: AuctionDeps,
+  booked: readonly { f: BidFacts; priceCents: number }[],
+  now: Date,
+) {
   await notifyMembers(
     tx,
     deps.mailer,
-    [talentNotice(f, 'booked', priceCents), businessNotice(f, 'booked', priceCents)],
+    booked.flatMap(({ f, priceCents }) => [
+      talentNotice(f, 'booked', priceCents),
+      businessNotice(f, 'booked', priceCents),
+    ]),
     now,
     deps.config.PUBLIC_URL,
   );
-  await notifyFollowers(
+  await notifyFollowersOfMany(
     tx,
     deps.mailer,
-    f.talentId,
-    {
-      type: 'FOLLOWED_BOOKING',
-      ...followerBookingNotice(f.talentName, f.eventName, whenOf(f)),
-      eventId: f.eventId,
-      businessId: f.businessId,
-      imageUrl: f.eventImage,
-      link: `/dash/event/${f.eventId}`,
-    },
+    booked.map(({ f }) => ({
+      followedId: f.talentId,
+      notice: {
+        type: 'FOLLOWED_BOOKING',
+        ...followerBookingNotice(f.talentName, f.eventName, whenOf(f)),
+        eventId: f.eventId,
+        businessId: f.businessId,
+        imageUrl: f.eventImage,
+        link: `/dash/event/${f.eventId}`,
+      },
+    })),
     now,
     deps.config.PUBLIC_URL,
   );
@@ -264,7 +301,8 @@ export async function bookNow(deps: AuctionDeps, businessId: number, bidId: numb
     if (!dayLock.enabled && dayLock.pauseMs > 0) await new Promise((r) => setTimeout(r, dayLock.pauseMs));
     const [facts] = (await factsOf(tx, [bidId])).values();
     await tx.update(bids).set({ type: 'BOOK_NOW', updatedAt: now }).where(eq(bids.id, bidId));
-    return insertPending(tx, deps, { ...facts!, id: bidId }, priceCents, now);
+    const [pending] = await insertPendings(tx, deps, [{ facts: facts!, priceCents }], now);
+    return pending!;
   });
   const charged = await chargeBooking(deps, pending);
   await deps.db.transaction(async (tx) => {
@@ -278,7 +316,7 @@ export async function bookNow(deps: AuctionDeps, businessId: number, bidId: numb
       await tx.update(bids).set({ type: 'BID' }).where(eq(bids.id, bidId));
       return;
     }
-    await settleCharged(tx, deps, bidId, pending, charged, now);
+    await settleCharges(tx, deps, [{ bidId, charged }], now);
     await recomputeStandings(tx, bid!.dayId!, now.getTime());
   });
   if (!charged)
@@ -302,168 +340,249 @@ async function pendingOrBooked(tx: Executor, day: AuctionDay): Promise<DayBid[]>
   return day.bids.filter((b) => b.booked || held.has(b.id));
 }
 
-/** A charge went through: the payment is Charged, the bid Booked at its price; both sides and followers hear. */
-async function settleCharged(
+/**
+ * Charges that went through: each payment is Charged, its bid Booked at its price; both sides and the talents'
+ * followers hear. One statement each, however many. A payment no longer Pending (settled by an earlier run) is
+ * left alone.
+ */
+async function settleCharges(
   tx: Executor,
   deps: AuctionDeps,
-  bidId: number,
-  pending: PendingPayment,
-  charged: ChargeResult & { ok: true },
+  paid: readonly { bidId: number; charged: ChargeResult & { ok: true } }[],
   now: Date,
-) {
-  const [payment] = await tx
-    .update(bookingPayments)
-    .set({
-      state: 'Charged',
-      chargeId: charged.chargeId,
-      cardBrand: charged.brand,
-      cardLast4: charged.last4,
-      chargedAt: now,
-    })
-    .where(and(eq(bookingPayments.bidId, bidId), eq(bookingPayments.state, 'Pending')))
-    .returning({ priceCents: bookingPayments.priceCents });
-  if (!payment) return; // settled by an earlier run
+): Promise<void> {
+  if (paid.length === 0) return;
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const charges = unnestAs('c', {
+    bid_id: { type: 'integer', values: paid.map((p) => p.bidId) },
+    charge_id: { type: 'text', values: paid.map((p) => p.charged.chargeId) },
+    brand: { type: 'text', values: paid.map((p) => p.charged.brand) },
+    last4: { type: 'text', values: paid.map((p) => p.charged.last4) },
+  });
+  const { rows: settled } = (await tx.execute(sql`
+    update ${bookingPayments} set state = 'Charged', charge_id = c.charge_id, card_brand = c.brand,
+      card_last4 = c.last4, charged_at = ${at}
+    from ${charges}
+    where ${bookingPayments.bidId} = c.bid_id and ${bookingPayments.state} = 'Pending'
+    returning ${bookingPayments.bidId} as "bidId", ${bookingPayments.priceCents} as "priceCents"`)) as unknown as {
+    rows: { bidId: number; priceCents: number }[];
+  };
+  if (settled.length === 0) return;
+  const prices = unnestAs('p', {
+    id: { type: 'integer', values: settled.map((s) => s.bidId) },
+    price: { type: 'integer', values: settled.map((s) => s.priceCents) },
+  });
+  await tx.execute(sql`
+    update ${bids} set state = 'Booked', bid_state = 'Win', price_cents = p.price, booked_at = ${at}, updated_at = ${at}
+    from ${prices} where ${bids.id} = p.id`);
+  const facts = await factsOf(
+    tx,
+    settled.map((s) => s.bidId),
+  );
+  await tellBooked(
+    tx,
+    deps,
+    settled.map((s) => ({ f: facts.get(s.bidId)!, priceCents: s.priceCents })),
+    now,
+  );
+}
+
+/** Winners no card could pay become InsufficientFunds (their Pending payments go), and their businesses hear. */
+async function settleUnpaid(tx: Executor, deps: AuctionDeps, bidIds: readonly number[], now: Date): Promise<void> {
+  if (bidIds.length === 0) return;
+  const gone = await tx
+    .delete(bookingPayments)
+    .where(and(inArray(bookingPayments.bidId, [...bidIds]), eq(bookingPayments.state, 'Pending')))
+    .returning({ bidId: bookingPayments.bidId });
+  if (gone.length === 0) return;
+  const ids = gone.map((g) => g.bidId);
   await tx
     .update(bids)
-    .set({ state: 'Booked', bidState: 'Win', priceCents: payment.priceCents, bookedAt: now, updatedAt: now })
-    .where(eq(bids.id, bidId));
-  const [facts] = (await factsOf(tx, [bidId])).values();
-  await tellBooked(tx, deps, facts!, payment.priceCents, now);
-  void pending;
+    .set({ state: 'InsufficientFunds', bidState: null, updatedAt: now })
+    .where(inArray(bids.id, ids));
+  const facts = await factsOf(tx, ids);
+  await notifyMembers(
+    tx,
+    deps.mailer,
+    ids.map((id) => businessNotice(facts.get(id)!, 'insufficientFunds')),
+    now,
+    deps.config.PUBLIC_URL,
+  );
 }
 
 // --- the schedule close -------------------------------------------------------------------------------------------
 
-/** Days taken up per run of the clock job. */
+/** Days closed together: each step of a close is one set of statements for all of them. */
 const CLOSE_BATCH = 200;
-/** Days closed at once. */
-const CLOSE_CONCURRENCY = 8;
+/** Batches closed side by side. */
+const CLOSE_LANES = 2;
+/** Charges in flight at once per batch: the card provider's answers are what a close mostly waits for. */
+const CHARGE_CONCURRENCY = 8;
 
 /**
  * The clock job 'schedule-close': every talent-day whose closing time has come and that is not closed is closed
- * (closeDay). Idempotent: a day is closed once, however often and on however many servers the job runs.
+ * (closeDays), `batch` days at a time. Idempotent: a day is closed once, however often and on however many
+ * servers the job runs. A batch that fails is closed again day by day, so one day that cannot close holds back
+ * no other; the days that failed are reported (thrown) after the rest are closed, and tried again on the next run.
  */
 export async function closeDueDays(deps: AuctionDeps, nowMs: number, batch = CLOSE_BATCH): Promise<number> {
-  const due = await deps.db
-    .select({ id: scheduleDays.id })
-    .from(scheduleDays)
-    .where(and(isNull(scheduleDays.closedAt), lte(scheduleDays.closesAt, new Date(nowMs))))
-    .orderBy(scheduleDays.closesAt)
-    .limit(batch);
-  const errors: unknown[] = [];
-  // Days are independent (each closes under its own lock), so several close at once: the card provider's answers,
-  // not the database, are what a close mostly waits for.
-  let next = 0;
-  const worker = async () => {
-    while (next < due.length) {
-      const day = due[next++]!;
-      try {
-        await closeDay(deps, day.id);
-      } catch (err) {
-        errors.push(err);
-      }
+  const failed = new Map<number, unknown>();
+  let closed = 0;
+  /** Closes a batch; when it fails, its days one by one. */
+  const closeBatch = async (ids: number[]) => {
+    try {
+      await closeDays(deps, ids);
+      closed += ids.length;
+    } catch {
+      for (const id of ids)
+        try {
+          await closeDays(deps, [id]);
+          closed++;
+        } catch (err) {
+          failed.set(id, err);
+        }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(CLOSE_CONCURRENCY, due.length) }, worker));
+  for (;;) {
+    const due = await deps.db
+      .select({ id: scheduleDays.id })
+      .from(scheduleDays)
+      .where(
+        and(
+          isNull(scheduleDays.closedAt),
+          lte(scheduleDays.closesAt, new Date(nowMs)),
+          failed.size > 0 ? notInArray(scheduleDays.id, [...failed.keys()]) : undefined,
+        ),
+      )
+      .orderBy(scheduleDays.closesAt)
+      .limit(batch * CLOSE_LANES);
+    const ids = due.map((d) => d.id);
+    // Disjoint batches side by side: one is charged while the other is in the database.
+    const lanes = Array.from({ length: Math.ceil(ids.length / batch) }, (_, i) =>
+      ids.slice(i * batch, (i + 1) * batch),
+    );
+    await Promise.all(lanes.map(closeBatch));
+    if (ids.length < batch * CLOSE_LANES) break;
+  }
+  deps.mailer.kick();
+  const errors = [...failed.values()];
   if (errors.length === 1) throw errors[0];
   if (errors.length > 1) throw new AggregateError(errors, `schedule close: ${errors.length} days failed`);
-  deps.mailer.kick();
-  return due.length;
+  return closed;
+}
+
+/** Closes one talent-day (see closeDays). */
+export function closeDay(deps: AuctionDeps, dayId: number): Promise<void> {
+  return closeDays(deps, [dayId]);
 }
 
 /**
- * Closes one talent-day (DESIGN.md §4), in rounds until nothing is left to charge:
- * 1. under the day's lock: unless winners are being charged already (Pending payments from a run a crash cut
- *    short), solve the day with its bookings kept, price each new winner against the bids it beat, and record
- *    their payments Pending;
- * 2. charge each Pending payment, outside any transaction, falling back through the business's cards;
- * 3. under the lock: a paid winner is Booked; one no card could pay is InsufficientFunds, and the next round solves
- *    the day again without it.
- * When a round finds no new winner, the rest lose (Fatal where they overlap a booking, else Lose), the day is
- * marked closed, and the losers' businesses are told.
+ * Closes talent-days (DESIGN.md §4), in rounds until nothing is left to charge:
+ * 1. under the days' locks: a day whose winners are being charged already (Pending payments, from a Book Now in
+ *    flight or a run a crash cut short) is charged as it is; every other day is solved with its bookings kept,
+ *    each new winner priced against the bids it beat, and their payments recorded Pending. A day with no new
+ *    winner is finished: the rest lose (Fatal where they overlap a booking, else Lose), the day is marked closed,
+ *    and the losers' businesses are told;
+ * 2. each Pending payment is charged, outside any transaction, falling back through the business's cards;
+ * 3. under the locks: a paid winner is Booked; one no card could pay is InsufficientFunds, and the next round
+ *    solves its day again without it.
+ * Each step is one transaction and a fixed number of statements for all the days together.
  */
-export async function closeDay(deps: AuctionDeps, dayId: number): Promise<void> {
-  for (;;) {
+export async function closeDays(deps: AuctionDeps, dayIds: readonly number[]): Promise<void> {
+  let open = [...dayIds];
+  while (open.length > 0) {
     const now = new Date(deps.clock.now());
     const round = await deps.db.transaction(async (tx) => {
-      const day = await lockAuctionDay(tx, dayId);
-      if (!day || day.closedAt !== null) return { done: true as const, pending: [] };
-      const ids = day.bids.map((b) => b.id);
-      const already =
-        ids.length === 0
-          ? []
-          : await tx
-              .select()
-              .from(bookingPayments)
-              .where(and(inArray(bookingPayments.bidId, ids), eq(bookingPayments.state, 'Pending')));
-      if (already.length > 0) return { done: false as const, pending: already };
-      const booked = day.bids.filter((b) => b.booked);
-      const open = day.bids.filter((b) => !b.booked && !booked.some((k) => blocksOverlap(k, b)));
-      const chosen = solveDay(day.schedules, [...booked, ...open]);
-      const winners = open.filter((b) => chosen.has(b.id));
-      if (winners.length === 0) {
-        await finishDay(tx, deps, day, now);
-        return { done: true as const, pending: [] };
+      const days = (await lockAuctionDays(tx, open)).filter((d) => d.closedAt === null);
+      const already = await pendingOf(
+        tx,
+        days.flatMap((d) => d.bids.map((b) => b.id)),
+      );
+      const charging = new Set(already.map((p) => p.bidId));
+      const finished: AuctionDay[] = [];
+      const winners: { day: AuctionDay; winner: DayBid; beaten: DayBid[] }[] = [];
+      for (const day of days) {
+        if (day.bids.some((b) => charging.has(b.id))) continue;
+        const booked = day.bids.filter((b) => b.booked);
+        const unbooked = day.bids.filter((b) => !b.booked && !booked.some((k) => blocksOverlap(k, b)));
+        const chosen = solveDay(day.schedules, [...booked, ...unbooked]);
+        const won = unbooked.filter((b) => chosen.has(b.id));
+        if (won.length === 0) finished.push(day);
+        const beaten = unbooked.filter((b) => !chosen.has(b.id));
+        for (const winner of won) winners.push({ day, winner, beaten });
       }
-      const beaten = open.filter((b) => !chosen.has(b.id));
       const facts = await factsOf(
         tx,
-        winners.map((w) => w.id),
+        winners.map((w) => w.winner.id),
       );
-      const pending: PendingPayment[] = [];
-      for (const w of winners) {
-        const f = facts.get(w.id)!;
-        const window = day.schedules.find((s) => s.startMs <= w.startMs && w.endMs <= s.endMs)!;
-        const rate = minimumBidCents(window, f.privateEvent);
-        pending.push(await insertPending(tx, deps, f, priceOf(w, rate, beaten), now));
-      }
-      return { done: false as const, pending };
+      const made = await insertPendings(
+        tx,
+        deps,
+        winners.map(({ day, winner, beaten }) => {
+          const f = facts.get(winner.id)!;
+          const window = day.schedules.find((s) => s.startMs <= winner.startMs && winner.endMs <= s.endMs)!;
+          return { facts: f, priceCents: priceOf(winner, minimumBidCents(window, f.privateEvent), beaten) };
+        }),
+        now,
+      );
+      await finishDays(tx, deps, finished, now);
+      const done = new Set(finished.map((d) => d.id));
+      return { pending: [...already, ...made], open: days.filter((d) => !done.has(d.id)).map((d) => d.id) };
     });
-    if (round.done) return;
-    const outcomes: { p: PendingPayment; charged: Awaited<ReturnType<typeof chargeBooking>> }[] = [];
-    for (const p of round.pending) outcomes.push({ p, charged: await chargeBooking(deps, p) });
-    await deps.db.transaction(async (tx) => {
-      await lockAuctionDay(tx, dayId);
-      const facts = await factsOf(
-        tx,
-        outcomes.map((o) => o.p.bidId),
-      );
-      for (const { p, charged } of outcomes) {
-        if (charged) {
-          await settleCharged(tx, deps, p.bidId, p, charged, now);
-          continue;
-        }
-        const gone = await tx
-          .delete(bookingPayments)
-          .where(and(eq(bookingPayments.bidId, p.bidId), eq(bookingPayments.state, 'Pending')))
-          .returning({ bidId: bookingPayments.bidId });
-        if (gone.length === 0) continue;
-        await tx
-          .update(bids)
-          .set({ state: 'InsufficientFunds', bidState: null, updatedAt: now })
-          .where(eq(bids.id, p.bidId));
-        await notifyMembers(
+    const cardsOf: CardsOf = new Map();
+    const outcomes = await pMap(round.pending, async (p) => ({ p, charged: await chargeBooking(deps, p, cardsOf) }), {
+      concurrency: CHARGE_CONCURRENCY,
+    });
+    if (outcomes.length > 0)
+      await deps.db.transaction(async (tx) => {
+        await lockDays(tx, round.open);
+        await settleCharges(
           tx,
-          deps.mailer,
-          [businessNotice(facts.get(p.bidId)!, 'insufficientFunds')],
+          deps,
+          outcomes.flatMap(({ p, charged }) => (charged ? [{ bidId: p.bidId, charged }] : [])),
           now,
-          deps.config.PUBLIC_URL,
         );
-      }
-    });
+        await settleUnpaid(
+          tx,
+          deps,
+          outcomes.filter((o) => !o.charged).map((o) => o.p.bidId),
+          now,
+        );
+      });
+    open = round.open;
   }
 }
 
-/** The last step of a close: losers' standings, the day marked closed, the losers' businesses told. */
-async function finishDay(tx: Executor, deps: AuctionDeps, day: AuctionDay, now: Date): Promise<void> {
-  const booked = day.bids.filter((b) => b.booked);
-  const standings = standingsOf({ schedules: day.schedules, bids: day.bids });
-  for (const b of day.bids)
-    if (!b.booked) standings.set(b.id, booked.some((k) => blocksOverlap(k, b)) ? 'Fatal' : 'Lose');
-  await saveStandings(tx, day, standings, now);
-  await tx.update(scheduleDays).set({ closedAt: now }).where(eq(scheduleDays.id, day.id));
-  const losers = day.bids.filter((b) => !b.booked).map((b) => b.id);
-  const facts = await factsOf(tx, losers);
+/** The Pending payments among `bidIds`. */
+async function pendingOf(tx: Executor, bidIds: readonly number[]): Promise<PendingPayment[]> {
+  if (bidIds.length === 0) return [];
+  return tx
+    .select()
+    .from(bookingPayments)
+    .where(and(inArray(bookingPayments.bidId, [...bidIds]), eq(bookingPayments.state, 'Pending')));
+}
+
+/** The last step of a close, for days with nothing left to book: losers' standings, the days marked closed, the
+ * losers' businesses told. */
+async function finishDays(tx: Executor, deps: AuctionDeps, days: readonly AuctionDay[], now: Date): Promise<void> {
+  if (days.length === 0) return;
+  const standings = new Map<number, BidStanding>();
+  for (const day of days) {
+    const booked = day.bids.filter((b) => b.booked);
+    for (const b of day.bids)
+      if (!b.booked) standings.set(b.id, booked.some((k) => blocksOverlap(k, b)) ? 'Fatal' : 'Lose');
+  }
+  await saveStandings(tx, { bids: days.flatMap((d) => d.bids) }, standings, now);
+  await tx
+    .update(scheduleDays)
+    .set({ closedAt: now })
+    .where(
+      inArray(
+        scheduleDays.id,
+        days.map((d) => d.id),
+      ),
+    );
+  const facts = await factsOf(tx, [...standings.keys()]);
   await notifyMembers(
     tx,
     deps.mailer,

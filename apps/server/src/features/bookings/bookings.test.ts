@@ -452,5 +452,7 @@ describe('finding talent (spec 001 §7)', () => {
     );
     expect(avail.windows).toHaveLength(1);
     expect(avail.windows[0]).toMatchObject({ rate_cents: 20_000, book_now_cents: 60_000, booked: [] });
+    // The countdowns of the availability dialog run on the server's clock.
+    expect(avail.server_now).toBe(new Date(t.clock.now()).toISOString());
   });
 });

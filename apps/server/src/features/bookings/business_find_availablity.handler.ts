@@ -14,7 +14,8 @@ export const business_find_availablity: Handler<'business_find_availablity'> = a
   const talent = await repo.findTalent(ctx.db, input.sp_id);
   if (!talent) throw new AppError('NOT_FOUND', BOOKING_ERRORS.talentNotFound, 'sp_id');
   const windows = await repo.windowsOnDay(ctx.db, talent.id, input.date);
-  if (windows.length === 0) return { windows: [] };
+  const server_now = new Date(ctx.clock.now()).toISOString();
+  if (windows.length === 0) return { windows: [], server_now };
   const booked = await repo.bookedBlocks(ctx.db, talent.id, windows[0]!.startTime, windows.at(-1)!.endTime);
   const fees = feesFromConfig(ctx.config);
   return {
@@ -37,5 +38,6 @@ export const business_find_availablity: Handler<'business_find_availablity'> = a
         .filter((b) => b.startTime < w.endTime && w.startTime < b.endTime)
         .map((b) => [b.startTime.toISOString(), b.endTime.toISOString()] as [string, string]),
     })),
+    server_now,
   };
 };

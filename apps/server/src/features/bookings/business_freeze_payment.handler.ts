@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { bids, bookingGrievances, bookingPayments } from '@stagepass/db/schema/bookings';
 import { events } from '@stagepass/db/schema/events';
 import { BOOKING_ERRORS } from '@stagepass/domain/auction';
-import { canFileGrievance, GRIEVANCE_WINDOW_CLOSED } from '@stagepass/domain/bids';
+import { canFileGrievance, GRIEVANCE_BEING_REFUNDED, GRIEVANCE_WINDOW_CLOSED } from '@stagepass/domain/bids';
+import { REFUNDING } from './grievances';
 import { AppError } from '../../rpc/app-error';
 import type { Handler } from '../../rpc/context';
 
@@ -28,6 +29,12 @@ export const business_freeze_payment: Handler<'business_freeze_payment'> = async
     if (!payment || payment.state === 'Pending') throw new AppError('CONFLICT', BOOKING_ERRORS.notBooked, 'bid_id');
     if (input.withdraw) {
       if (payment.state !== 'Dispute') return { state: payment.state };
+      // Support's refund (grievances.ts) marks the grievance before it refunds, outside this lock: too late to withdraw.
+      const [grievance] = await tx
+        .select({ resolution: bookingGrievances.resolution })
+        .from(bookingGrievances)
+        .where(eq(bookingGrievances.bidId, payment.bidId));
+      if (grievance?.resolution === REFUNDING) throw new AppError('CONFLICT', GRIEVANCE_BEING_REFUNDED, 'bid_id');
       await tx
         .update(bookingGrievances)
         .set({ resolvedAt: now, resolution: 'released' })

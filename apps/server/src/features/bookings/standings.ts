@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '@stagepass/db/client';
+import { unnestAs } from '@stagepass/db/bulk';
 import { bids, locations, scheduleDays, schedules, type BidStanding } from '@stagepass/db/schema/bookings';
 import { events, subEvents } from '@stagepass/db/schema/events';
 import { blocksOverlap, solveDay, type DayBid, type DaySchedule } from '@stagepass/domain/auction';
@@ -26,6 +27,26 @@ export const dayLock = { enabled: true, pauseMs: 0 };
  * and the close see one order of changes. Null when there is no such day.
  */
 export async function lockAuctionDay(tx: Executor, dayId: number): Promise<AuctionDay | null> {
+  return (await lockAuctionDays(tx, [dayId]))[0] ?? null;
+}
+
+/** Takes the locks of days without reading them (a step that already knows what it writes). */
+export async function lockDays(tx: Executor, dayIds: readonly number[]): Promise<void> {
+  if (dayIds.length === 0 || !dayLock.enabled) return;
+  await tx
+    .select({ id: scheduleDays.id })
+    .from(scheduleDays)
+    .where(inArray(scheduleDays.id, [...dayIds]))
+    .orderBy(scheduleDays.id)
+    .for('update');
+}
+
+/**
+ * Reads many days, each locked as lockAuctionDay locks one, in the order of their ids (so two closes that lock
+ * overlapping sets wait for each other rather than deadlock). Three statements, however many days.
+ */
+export async function lockAuctionDays(tx: Executor, dayIds: readonly number[]): Promise<AuctionDay[]> {
+  if (dayIds.length === 0) return [];
   const query = tx
     .select({
       id: scheduleDays.id,
@@ -34,12 +55,15 @@ export async function lockAuctionDay(tx: Executor, dayId: number): Promise<Aucti
       closedAt: scheduleDays.closedAt,
     })
     .from(scheduleDays)
-    .where(eq(scheduleDays.id, dayId));
-  const [day] = dayLock.enabled ? await query.for('update') : await query;
-  if (!day) return null;
+    .where(inArray(scheduleDays.id, [...dayIds]))
+    .orderBy(scheduleDays.id);
+  const days = dayLock.enabled ? await query.for('update') : await query;
+  if (days.length === 0) return [];
+  const ids = days.map((d) => d.id);
   const [windows, live] = await Promise.all([
     tx
       .select({
+        dayId: schedules.dayId,
         id: schedules.id,
         start: schedules.startTime,
         end: schedules.endTime,
@@ -52,9 +76,10 @@ export async function lockAuctionDay(tx: Executor, dayId: number): Promise<Aucti
       })
       .from(schedules)
       .innerJoin(locations, eq(locations.id, schedules.locationId))
-      .where(eq(schedules.dayId, dayId)),
+      .where(inArray(schedules.dayId, ids)),
     tx
       .select({
+        dayId: bids.dayId,
         id: bids.id,
         start: subEvents.startTime,
         end: subEvents.endTime,
@@ -69,12 +94,13 @@ export async function lockAuctionDay(tx: Executor, dayId: number): Promise<Aucti
       .from(bids)
       .innerJoin(subEvents, eq(subEvents.id, bids.subEventId))
       .innerJoin(events, eq(events.id, bids.eventId))
-      .where(and(eq(bids.dayId, dayId), inArray(bids.state, ['Bid', 'Booked']))),
+      .where(and(inArray(bids.dayId, ids), inArray(bids.state, ['Bid', 'Booked']))),
   ]);
-  return {
-    ...day,
-    schedules: windows.map((w) => ({ ...w, startMs: w.start.getTime(), endMs: w.end.getTime() })),
-    bids: live.map((b) => ({
+  const byId = new Map<number, AuctionDay>(days.map((d) => [d.id, { ...d, schedules: [], bids: [] }]));
+  for (const { dayId, ...w } of windows)
+    byId.get(dayId)!.schedules.push({ ...w, startMs: w.start.getTime(), endMs: w.end.getTime() });
+  for (const b of live)
+    byId.get(b.dayId!)!.bids.push({
       id: b.id,
       startMs: b.start.getTime(),
       endMs: b.end.getTime(),
@@ -86,8 +112,8 @@ export async function lockAuctionDay(tx: Executor, dayId: number): Promise<Aucti
       state: b.state as 'Bid' | 'Booked',
       bidState: b.bidState,
       scheduleId: b.scheduleId,
-    })),
-  };
+    });
+  return [...byId.values()];
 }
 
 /**
@@ -117,19 +143,13 @@ export async function saveStandings(
 ): Promise<void> {
   const changed = day.bids.filter((b) => standings.get(b.id) !== undefined && standings.get(b.id) !== b.bidState);
   if (changed.length === 0) return;
-  const cases = sql.join(
-    changed.map((b) => sql`when ${b.id} then ${standings.get(b.id)!}`),
-    sql` `,
+  const v = unnestAs('v', {
+    id: { type: 'integer', values: changed.map((b) => b.id) },
+    standing: { type: 'text', values: changed.map((b) => standings.get(b.id)!) },
+  });
+  await tx.execute(
+    sql`update ${bids} set bid_state = v.standing, updated_at = ${now.toISOString()}::timestamptz from ${v} where ${bids.id} = v.id`,
   );
-  await tx
-    .update(bids)
-    .set({ bidState: sql`case ${bids.id} ${cases} end`, updatedAt: now })
-    .where(
-      inArray(
-        bids.id,
-        changed.map((b) => b.id),
-      ),
-    );
 }
 
 /**

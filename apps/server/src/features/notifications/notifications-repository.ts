@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '@stagepass/db/client';
+import { insertUnnested } from '@stagepass/db/bulk';
 import { notifications, type NotificationCategory } from '@stagepass/db/schema/notifications';
 
 export interface NewNotification {
@@ -20,8 +21,11 @@ export interface NewNotification {
 
 /** Stores in-app notifications (spec 001 §4 Notifications), in the caller's transaction. */
 export async function notify(db: Executor, rows: readonly NewNotification[], now: Date): Promise<void> {
-  if (rows.length === 0) return;
-  await db.insert(notifications).values(rows.map((r) => ({ ...r, createdAt: now })));
+  await insertUnnested(
+    db,
+    notifications,
+    rows.map((r) => ({ ...r, createdAt: now })),
+  );
 }
 
 /**

@@ -62,10 +62,11 @@ export async function notifyMembers(
     tx,
     notices.map((n) => n.memberId),
   );
-  for (const notice of notices) {
+  const emails = notices.flatMap((notice) => {
     const member = to.get(notice.memberId);
-    if (member) await mailer.queue(tx, noticeEmail(member, notice, publicUrl));
-  }
+    return member ? [noticeEmail(member, notice, publicUrl)] : [];
+  });
+  await mailer.queue(tx, ...emails);
 }
 
 /**
@@ -81,8 +82,25 @@ export async function notifyFollowers(
   now: Date,
   publicUrl: string,
 ): Promise<number> {
+  return notifyFollowersOfMany(tx, mailer, [{ followedId, notice }], now, publicUrl);
+}
+
+/**
+ * notifyFollowers for many followed members at once (the schedule close tells the followers of every talent it
+ * booked): one read of the followers and one insert each of notifications and emails. Answers how many
+ * notifications were stored.
+ */
+export async function notifyFollowersOfMany(
+  tx: Executor,
+  mailer: Mailer,
+  items: readonly { followedId: number; notice: FollowerNotice }[],
+  now: Date,
+  publicUrl: string,
+): Promise<number> {
+  if (items.length === 0) return 0;
   const rows = await tx
     .select({
+      followedId: follows.followedId,
       id: members.id,
       email: members.email,
       name: members.name,
@@ -97,17 +115,31 @@ export async function notifyFollowers(
         eq(marketingEmailExclusions.typeId, FOLLOWED_EMAIL_TYPE_ID),
       ),
     )
-    .where(and(eq(follows.followedId, followedId), isNull(members.deletedAt), eq(members.active, true)));
+    .where(
+      and(
+        inArray(follows.followedId, [...new Set(items.map((i) => i.followedId))]),
+        isNull(members.deletedAt),
+        eq(members.active, true),
+      ),
+    );
   if (rows.length === 0) return 0;
+  const followersOf = new Map<number, typeof rows>();
+  for (const r of rows) followersOf.set(r.followedId, [...(followersOf.get(r.followedId) ?? []), r]);
+  const sent = items.flatMap(({ followedId, notice }) =>
+    (followersOf.get(followedId) ?? []).map((r) => ({ r, notice })),
+  );
   await notify(
     tx,
-    rows.map((r) => ({ ...notice, memberId: r.id, category: 'FOLLOWED' as const })),
+    sent.map(({ r, notice }) => ({ ...notice, memberId: r.id, category: 'FOLLOWED' as const })),
     now,
   );
   const preferences = new URL('/dash/emailPreferences', publicUrl).toString();
   const after = [
     `You get this email because you follow them on Stagepass. To stop these emails, turn off 'New from talent you follow' in your email preferences: ${preferences}`,
   ];
-  for (const r of rows) if (r.excluded === null) await mailer.queue(tx, noticeEmail(r, notice, publicUrl, after));
-  return rows.length;
+  await mailer.queue(
+    tx,
+    ...sent.filter(({ r }) => r.excluded === null).map(({ r, notice }) => noticeEmail(r, notice, publicUrl, after)),
+  );
+  return sent.length;
 }

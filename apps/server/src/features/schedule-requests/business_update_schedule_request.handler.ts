@@ -2,7 +2,7 @@ import { SCHEDULE_REQUEST_NOT_FOUND, scheduleRequestNotices } from '@stagepass/d
 import { AppError } from '../../rpc/app-error';
 import type { Handler } from '../../rpc/context';
 import { businessView } from './business-view';
-import { notifyTalent } from './schedule-request-notices';
+import { noticeMailOf, notifyTalent } from './schedule-request-notices';
 import * as repo from './schedule-requests-repository';
 
 /**
@@ -19,7 +19,8 @@ export const business_update_schedule_request: Handler<'business_update_schedule
     await repo.insertMessage(tx, row.id, me, input.message, now);
     await repo.markRead(tx, row.id, me, now);
     const notice = scheduleRequestNotices.messageToTalent(row.businessName, row.eventName, input.message);
-    await notifyTalent(tx, row, 'message', notice, now);
+    await notifyTalent(tx, noticeMailOf(ctx), row, 'message', notice, now);
   });
+  ctx.mailer.kick();
   return { request: await businessView(ctx.db, me, input.sch_req_id) };
 };

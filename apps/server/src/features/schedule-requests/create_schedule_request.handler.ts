@@ -9,7 +9,7 @@ import {
 import { AppError } from '../../rpc/app-error';
 import type { Handler } from '../../rpc/context';
 import { businessView } from './business-view';
-import { notifyTalent } from './schedule-request-notices';
+import { noticeMailOf, notifyTalent } from './schedule-request-notices';
 import * as repo from './schedule-requests-repository';
 
 /**
@@ -38,6 +38,7 @@ export const create_schedule_request: Handler<'create_schedule_request'> = async
     const slot = slotText(sub.startTime.getTime(), sub.endTime.getTime(), sub.timeZone);
     await notifyTalent(
       tx,
+      noticeMailOf(ctx),
       { ...values, id: inserted, image: sub.image },
       'inquiry',
       scheduleRequestNotices.newInquiry(sub.businessName, sub.eventName, slot),
@@ -45,5 +46,6 @@ export const create_schedule_request: Handler<'create_schedule_request'> = async
     );
     return { id: inserted, created: true };
   });
+  if (created) ctx.mailer.kick();
   return { request: await businessView(ctx.db, ctx.member.id, id), created };
 };

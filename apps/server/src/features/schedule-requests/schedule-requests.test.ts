@@ -8,7 +8,7 @@ import {
   schedules,
 } from '@stagepass/db/schema/bookings';
 import { subEvents } from '@stagepass/db/schema/events';
-import { notifications } from '@stagepass/db/schema/notifications';
+import { notifications, outbox } from '@stagepass/db/schema/notifications';
 import { SUB_EVENT_NOT_FOUND, EVENT_NOT_FOUND } from '@stagepass/domain/events';
 import {
   NOTHING_TO_UPDATE,
@@ -53,6 +53,10 @@ async function ask(b: TestMember, subEventId: number, talent: TestMember, messag
 
 const noticesOf = (memberId: number) =>
   t.db.select().from(notifications).where(eq(notifications.memberId, memberId)).orderBy(notifications.id);
+/** The emails queued to a member, oldest first. */
+const mailTo = (member: TestMember) => t.db.select().from(outbox).where(eq(outbox.to, member.email)).orderBy(outbox.id);
+/** What linkScheduleToRequest needs to email the business. */
+const mail = () => ({ mailer: t.app.mailer, publicUrl: t.config.PUBLIC_URL });
 
 /** A schedule of the talent from `start` to `end` (with its location and day), as specialist_schedule stores one. */
 async function scheduleFor(talentId: number, start: Date, end: Date) {
@@ -101,7 +105,7 @@ async function scheduleFor(talentId: number, start: Date, end: Date) {
 }
 
 describe('create_schedule_request', () => {
-  it('asks a talent: PENDING, the message opens the thread, and the talent is notified in-app', async () => {
+  it('asks a talent: PENDING, the message opens the thread, and the talent is notified in-app and by email', async () => {
     const { b, eventId, subEventId } = await businessWithBlock();
     const talent = await talentMember();
     const { request, created } = await ask(b, subEventId, talent);
@@ -132,6 +136,14 @@ describe('create_schedule_request', () => {
       readAt: null,
     });
     expect(notice!.body).toContain('Harbor Lights');
+
+    // The notice is emailed too: its title the subject, its body and a link to the request's page.
+    const [email, ...moreMail] = await mailTo(talent);
+    expect(moreMail).toEqual([]);
+    expect(email).toMatchObject({ channel: 'email', subject: `New inquiry from ${b.name}` });
+    expect(email!.text).toContain(notice!.body);
+    expect(email!.text).toContain(new URL(`/dash/sch-request/${eventId}/${request.req_id}`, t.config.PUBLIC_URL).href);
+    expect(await mailTo(b)).toEqual([]);
   });
 
   it('answers the request there is when asked again, sending nothing twice', async () => {
@@ -143,6 +155,7 @@ describe('create_schedule_request', () => {
     expect(again.request.req_id).toBe(first.request.req_id);
     expect((again.request.messages as unknown[]).length).toBe(1);
     expect(await noticesOf(talent.id)).toHaveLength(1);
+    expect(await mailTo(talent)).toHaveLength(1);
     // Another talent for the same block is another request.
     const other = await ask(b, subEventId, await talentMember('other'));
     expect(other.request.req_id).not.toBe(first.request.req_id);
@@ -342,6 +355,11 @@ describe('update_create_schedule_request', () => {
       title: `${talent.name} declined your inquiry`,
     });
     expect(notice!.body).toContain('Touring that week');
+    const [email, ...moreMail] = await mailTo(b);
+    expect(moreMail).toEqual([]);
+    expect(email!.subject).toBe(`${talent.name} declined your inquiry`);
+    expect(email!.text).toContain(`${talent.name} cannot open a schedule for Harbor Lights. "Touring that week"`);
+    expect(email!.text).toContain(new URL(`/dash/event/${eventId}`, t.config.PUBLIC_URL).href);
 
     const seen = await m.ok('business_get_schedule_requests', { event_id: eventId }, b.token);
     expect(seen.requests[0]).toMatchObject({ state: 'BUSY', new_messages: 1 });
@@ -364,6 +382,9 @@ describe('update_create_schedule_request', () => {
     expect((await noticesOf(b.id)).map((n) => [n.type, n.title])).toEqual([
       ['SCHEDULE_REQUEST_MESSAGE', `New message from ${talent.name}`],
     ]);
+    const replyMail = await mailTo(b);
+    expect(replyMail.map((x) => x.subject)).toEqual([`New message from ${talent.name}`]);
+    expect(replyMail[0]!.text).toContain('Harbor Lights: What is the fee?');
 
     const rejected = await m.ok(
       'update_create_schedule_request',
@@ -382,9 +403,15 @@ describe('update_create_schedule_request', () => {
       `${talent.name} declined your inquiry`,
       `${talent.name} reopened your inquiry`,
     ]);
+    expect((await mailTo(b)).map((x) => x.subject)).toEqual([
+      `New message from ${talent.name}`,
+      `${talent.name} declined your inquiry`,
+      `${talent.name} reopened your inquiry`,
+    ]);
     // The same state again changes nothing and tells nobody.
     await m.ok('update_create_schedule_request', { sch_req_id: request.req_id, state: 'PENDING' }, talent.token);
     expect(await noticesOf(b.id)).toHaveLength(3);
+    expect(await mailTo(b)).toHaveLength(3);
   });
 
   it('refuses bad input: no state nor message, an empty reply, CREATED, an unknown state', async () => {
@@ -422,6 +449,7 @@ describe('update_create_schedule_request', () => {
     const [row] = await t.db.select().from(scheduleRequests);
     expect(row!.state).toBe('PENDING');
     expect(await noticesOf(b.id)).toEqual([]);
+    expect(await mailTo(b)).toEqual([]);
     expect(
       (await t.call('update_create_schedule_request', { sch_req_id: request.req_id, state: 'BUSY' }, b.token)).status,
     ).toBe(403);
@@ -436,7 +464,13 @@ describe('update_create_schedule_request', () => {
 
     // What specialist_schedule does with sch_req_id, in its transaction.
     await t.db.transaction((tx) =>
-      linkScheduleToRequest(tx, { talentId: talent.id, requestId: request.req_id, scheduleId, now: new Date(START) }),
+      linkScheduleToRequest(tx, {
+        talentId: talent.id,
+        requestId: request.req_id,
+        scheduleId,
+        now: new Date(START),
+        mail: mail(),
+      }),
     );
     const card = (await m.ok('get_create_schedule_requests', {}, talent.token)).requests[0];
     expect(card).toMatchObject({ state: 'CREATED', sch_id: scheduleId, badges: ['Created Schedule', 'New Message'] });
@@ -447,6 +481,7 @@ describe('update_create_schedule_request', () => {
       scheduleRequestId: request.req_id,
       eventId,
     });
+    expect((await mailTo(b)).at(-1)!.subject).toBe(`${talent.name} created a schedule`);
     const seen = await m.ok('business_get_schedule_requests', { event_id: eventId }, b.token);
     expect(seen.requests[0]).toMatchObject({ state: 'CREATED', sch_id: scheduleId });
 
@@ -459,7 +494,13 @@ describe('update_create_schedule_request', () => {
     // Linking twice, or another talent's request, is refused.
     await expect(
       t.db.transaction((tx) =>
-        linkScheduleToRequest(tx, { talentId: talent.id, requestId: request.req_id, scheduleId, now: new Date(START) }),
+        linkScheduleToRequest(tx, {
+          talentId: talent.id,
+          requestId: request.req_id,
+          scheduleId,
+          now: new Date(START),
+          mail: mail(),
+        }),
       ),
     ).rejects.toMatchObject({ status: 409, message: SCHEDULE_ALREADY_CREATED });
     const stranger = await talentMember('stranger');
@@ -470,6 +511,7 @@ describe('update_create_schedule_request', () => {
           requestId: request.req_id,
           scheduleId,
           now: new Date(START),
+          mail: mail(),
         }),
       ),
     ).rejects.toMatchObject({ status: 404 });
@@ -596,6 +638,12 @@ describe('business_update_schedule_request', () => {
       scheduleRequestId: request.req_id,
       body: 'Harbor Lights: $400 for the hour',
     });
+    const emails = await mailTo(talent);
+    expect(emails.map((x) => x.subject)).toEqual([`New inquiry from ${b.name}`, `New message from ${b.name}`]);
+    expect(emails[1]!.text).toContain('Harbor Lights: $400 for the hour');
+    expect(emails[1]!.text).toContain(
+      new URL(`/dash/sch-request/${eventId}/${request.req_id}`, t.config.PUBLIC_URL).href,
+    );
     // The talent sees one new message (the earlier one was read by replying).
     const card = (await m.ok('get_create_schedule_requests', {}, talent.token)).requests[0];
     expect(card).toMatchObject({
@@ -629,5 +677,6 @@ describe('business_update_schedule_request', () => {
       .where(eq(scheduleRequestMessages.requestId, request.req_id));
     expect(messages).toHaveLength(1);
     expect(await noticesOf(talent.id)).toHaveLength(1);
+    expect(await mailTo(talent)).toHaveLength(1);
   });
 });

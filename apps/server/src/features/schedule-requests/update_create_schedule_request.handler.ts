@@ -7,7 +7,7 @@ import {
 } from '@stagepass/domain/schedule-requests';
 import { AppError } from '../../rpc/app-error';
 import type { Handler } from '../../rpc/context';
-import { notifyBusiness } from './schedule-request-notices';
+import { noticeMailOf, notifyBusiness } from './schedule-request-notices';
 import { toTalentView } from './schedule-request-views';
 import * as repo from './schedule-requests-repository';
 
@@ -40,12 +40,13 @@ export const update_create_schedule_request: Handler<'update_create_schedule_req
           ? scheduleRequestNotices.reopened(row.talentName, row.eventName)
           : scheduleRequestNotices.declined(row.talentName, row.eventName);
       const body = input.message === undefined ? notice.body : `${notice.body} "${input.message}"`;
-      await notifyBusiness(tx, row, 'state', { title: notice.title, body }, now);
+      await notifyBusiness(tx, noticeMailOf(ctx), row, 'state', { title: notice.title, body }, now);
     } else if (input.message !== undefined) {
       const notice = scheduleRequestNotices.messageToBusiness(row.talentName, row.eventName, input.message);
-      await notifyBusiness(tx, row, 'message', notice, now);
+      await notifyBusiness(tx, noticeMailOf(ctx), row, 'message', notice, now);
     }
   });
+  ctx.mailer.kick();
   const row = (await repo.findForTalent(ctx.db, me, input.sch_req_id))!;
   return { request: toTalentView(row, now.getTime()) };
 };

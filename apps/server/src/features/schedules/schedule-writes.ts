@@ -1,4 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import type { Database, Executor } from '@stagepass/db/client';
+import { bids, bookingPayments } from '@stagepass/db/schema/bookings';
+import { subEvents } from '@stagepass/db/schema/events';
 import {
   bookingsStayCovered,
   dayChangeProblem,
@@ -38,6 +41,25 @@ const stateOf = (day: repo.DayRow): DayState => ({
 });
 
 /**
+ * The time blocks that hold a place on the schedule: its bookings, and its bids whose Book Now is being charged
+ * right now (a Pending booking payment, written under the day lock before the card is charged outside any
+ * transaction). Call it holding the day's lock (repo.lockDay, the row lockAuctionDay locks), so no Book Now starts
+ * or settles meanwhile.
+ */
+async function heldBlocks(tx: Executor, scheduleId: number) {
+  const pending = await tx
+    .select({ startTime: subEvents.startTime, endTime: subEvents.endTime })
+    .from(bookingPayments)
+    .innerJoin(bids, eq(bids.id, bookingPayments.bidId))
+    .innerJoin(subEvents, eq(subEvents.id, bids.subEventId))
+    .where(and(eq(bids.scheduleId, scheduleId), eq(bookingPayments.state, 'Pending')));
+  return [
+    ...(await repo.bookedBlocks(tx, scheduleId)),
+    ...pending.map((r) => ({ startMs: r.startTime.getTime(), endMs: r.endTime.getTime() })),
+  ];
+}
+
+/**
  * After a day lost a schedule: its shared closing time again from the schedules left (it can only move later), or,
  * when none is left and no bid in play or booked points at it, the day row goes. Answers whether the day remains.
  */
@@ -58,8 +80,8 @@ async function settleDay(tx: Executor, dayId: number): Promise<boolean> {
  * of spec 001 §3–§4 and DESIGN.md §4: the location is the talent's; the window lies in one local day at it, in the
  * future; Book Now prices are at least their rate; no overlap with the talent's other schedules; the day's shared
  * closing time (earliest start less lockout) is recomputed and must still be ahead, and a closed day is not
- * touched; a schedule with bookings keeps its day and keeps covering them. Then the day's bid standings are
- * recomputed. Throws AppError naming the field. Answers the schedule's id and its day's.
+ * touched; a schedule with bookings (or a Book Now being charged) keeps its day and keeps covering them. Then the
+ * day's bid standings are recomputed. Throws AppError naming the field. Answers the schedule's id and its day's.
  */
 export async function writeSchedule(
   tx: Executor,
@@ -92,7 +114,7 @@ export async function writeSchedule(
     currentDay = await repo.lockDay(tx, current.dayId);
     const closed = currentDay && dayChangeProblem(stateOf(currentDay), null, nowMs);
     if (closed) throw new AppError('CONFLICT', closed, 'sch_id');
-    const booked = await repo.bookedBlocks(tx, current.id);
+    const booked = await heldBlocks(tx, current.id);
     if (!bookingsStayCovered(window, currentDay?.day === day, booked))
       throw new AppError('CONFLICT', SCHEDULE_SHRINKS_BOOKINGS, 'start_time');
   }
@@ -151,9 +173,9 @@ export async function writeSchedule(
 
 /**
  * Deletes one of the talent's schedules in the caller's transaction (spec 001 §7 specialist_delete_schedule): not
- * once its day has closed, not while it has bookings. Its live bids become Cancelled; the day's closing time is
- * recomputed (the day row goes with its last schedule, unless bids still point at it), and the standings too.
- * Answers how many bids were cancelled.
+ * once its day has closed, not while it has bookings or a Book Now on it is being charged (checked under the day's
+ * lock). Its live bids become Cancelled; the day's closing time is recomputed (the day row goes with its last
+ * schedule, unless bids still point at it), and the standings too. Answers the ids of the bids cancelled.
  */
 export async function removeSchedule(tx: Executor, talentId: number, scheduleId: number, nowMs: number) {
   const now = new Date(nowMs);
@@ -163,8 +185,7 @@ export async function removeSchedule(tx: Executor, talentId: number, scheduleId:
   const day = await repo.lockDay(tx, current.dayId);
   const closed = day && dayChangeProblem(stateOf(day), null, nowMs);
   if (closed) throw new AppError('CONFLICT', closed, 'sch_id');
-  if ((await repo.bookedBlocks(tx, current.id)).length > 0)
-    throw new AppError('CONFLICT', SCHEDULE_HAS_BOOKINGS, 'sch_id');
+  if ((await heldBlocks(tx, current.id)).length > 0) throw new AppError('CONFLICT', SCHEDULE_HAS_BOOKINGS, 'sch_id');
   const cancelled = await repo.cancelLiveBids(tx, current.id, now);
   await repo.deleteSchedule(tx, current.id);
   if (day && (await settleDay(tx, day.id))) await recomputeStandings(tx, day.id, nowMs);

@@ -228,13 +228,13 @@ export async function updateSchedule(tx: Executor, id: number, values: ScheduleV
 }
 
 /** The schedule's live bids (Request, Bid) become Cancelled; answers how many. */
-export async function cancelLiveBids(tx: Executor, scheduleId: number, now: Date): Promise<number> {
+export async function cancelLiveBids(tx: Executor, scheduleId: number, now: Date): Promise<number[]> {
   const rows = await tx
     .update(bids)
     .set({ state: 'Cancelled', bidState: null, updatedAt: now })
     .where(and(eq(bids.scheduleId, scheduleId), inArray(bids.state, [...LIVE_BID_STATES])))
     .returning({ id: bids.id });
-  return rows.length;
+  return rows.map((r) => r.id);
 }
 
 export async function deleteSchedule(tx: Executor, id: number): Promise<void> {

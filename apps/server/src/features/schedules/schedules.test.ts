@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { members } from '@stagepass/db/schema/accounts';
-import { bids, scheduleDays, scheduleRequests, schedules } from '@stagepass/db/schema/bookings';
-import { notifications } from '@stagepass/db/schema/notifications';
+import { bids, bookingPayments, scheduleDays, scheduleRequests, schedules } from '@stagepass/db/schema/bookings';
+import { notifications, outbox } from '@stagepass/db/schema/notifications';
 import { venueTimeToInstant } from '@stagepass/domain/events';
 import {
   APPLY_TEMPLATE_DUPLICATE_DATES,
@@ -30,11 +30,14 @@ import { hashPassword } from '../accounts/passwords';
 import * as eventsRepo from '../events/events-repository';
 import { signIn } from '../../test/account-flows';
 import { DAY_MS, marketplace, VENUE_TZ, type TestMember } from '../../test/marketplace-fixtures';
+import { bookingWorld } from '../../test/booking-fixtures';
 import { SCHEDULE_REQUEST_NOT_FOUND } from '@stagepass/domain/schedule-requests';
 import { useTestApp } from '../../test/test-app';
 
 const t = useTestApp();
 const m = marketplace(t, 'schedules.test');
+/** Talent, cards and bids as the bidding requests make them (for a Book Now caught mid-charge). */
+const w = bookingWorld(t, 'schedules-book-now.test');
 const HOUR = 3600_000;
 
 let serial = 0;
@@ -442,6 +445,10 @@ describe('specialist_schedule', () => {
       scheduleRequestId: request!.id,
     });
     expect(notes[0]!.body).toContain(sp.name);
+    // Emailed too.
+    const mail = await t.db.select().from(outbox).where(eq(outbox.to, block.b.email));
+    expect(mail.map((x) => x.subject)).toEqual([`${sp.name} created a schedule`]);
+    expect(mail[0]!.text).toContain(notes[0]!.body);
 
     // A request to someone else answers 404, and no schedule is made.
     const other = await talent();
@@ -518,12 +525,14 @@ describe('schedules with bookings and bids', () => {
     expect(await standing()).toBe('Lose');
   });
 
-  it('deleting a schedule cancels its live bids in the same transaction', async () => {
+  it('deleting a schedule cancels its live bids in the same transaction, and their businesses are told', async () => {
     const sp = await talent();
     const loc = await location(sp.token);
     const s = await schedule(sp.token, fields(loc.location_id, 9, '18:00', '23:00'));
-    const bidA = await insertBid(await timeBlock(9, '19:00', '20:00'), sp.id, s.schedule_id, 'Bid');
-    const bidB = await insertBid(await timeBlock(9, '21:00', '22:00'), sp.id, s.schedule_id, 'Request');
+    const blockA = await timeBlock(9, '19:00', '20:00');
+    const blockB = await timeBlock(9, '21:00', '22:00');
+    const bidA = await insertBid(blockA, sp.id, s.schedule_id, 'Bid');
+    const bidB = await insertBid(blockB, sp.id, s.schedule_id, 'Request');
     t.clock.set(t.clock.now() + HOUR);
     const res = await m.ok('specialist_delete_schedule', { sch_id: s.schedule_id }, sp.token);
     expect(res).toEqual({ schedule_id: s.schedule_id, cancelled_bids: 2 });
@@ -535,6 +544,68 @@ describe('schedules with bookings and bids', () => {
       ].sort(),
     );
     expect(await t.db.select().from(schedules)).toEqual([]);
+    for (const [block, bidId] of [
+      [blockA, bidA],
+      [blockB, bidB],
+    ] as const) {
+      const told = await t.db.select().from(notifications).where(eq(notifications.memberId, block.b.id));
+      expect(told.map((n) => [n.type, n.category, n.bidId, n.title])).toEqual([
+        ['BID_CANCELLED', 'BUSINESS_EVENT', bidId, `Bid cancelled: ${sp.name}`],
+      ]);
+      const mailed = await t.db.select().from(outbox).where(eq(outbox.to, block.b.email));
+      expect(mailed.map((e) => e.subject)).toContain(`Bid cancelled: ${sp.name}`);
+    }
+  });
+
+  it('treats a Book Now being charged (a Pending payment) as a booking: no delete, no shrinking under it', async () => {
+    const sp = await w.talent();
+    const s = await w.schedule(sp, 9, '18:00', '23:00', { book_now: 400 });
+    const b = await w.business();
+    const eventId = await w.event(b.token, 9, 'Charging Gala');
+    const block = await w.block(b.token, eventId, 9, '20:00', '21:00');
+    const bid = await w.bid(b.token, block, sp, 250);
+    // What Book Now writes under the day lock before it charges the card outside the transaction.
+    await t.db.insert(bookingPayments).values({
+      bidId: bid.bid_id,
+      eventId,
+      businessId: b.id,
+      talentId: sp.id,
+      priceCents: 40_000,
+      feeCents: 0,
+      chargedCents: 40_000,
+      currency: 'USD',
+      state: 'Pending',
+      payoutDueAt: new Date(t.clock.now() + 20 * DAY_MS),
+      createdAt: new Date(t.clock.now()),
+    });
+    const terms = { location_id: sp.locationId, buffer_time: 0, rate: 200, lockout: 60, max_events: 3 };
+    const window = (days: number, from: string, to: string) => ({
+      ...terms,
+      start_time: w.instant(days, from),
+      end_time: w.instant(days, to),
+      sch_id: s.schedule_id,
+    });
+
+    const del = await t.call('specialist_delete_schedule', { sch_id: s.schedule_id }, sp.token);
+    expect([del.status, del.body.message, del.body.field]).toEqual([409, SCHEDULE_HAS_BOOKINGS, 'sch_id']);
+    const shrink = await t.call('specialist_schedule', window(9, '20:30', '23:00'), sp.token);
+    expect([shrink.status, shrink.body.message]).toEqual([409, SCHEDULE_SHRINKS_BOOKINGS]);
+    const moved = await t.call('specialist_schedule', window(10, '18:00', '23:00'), sp.token);
+    expect([moved.status, moved.body.message]).toEqual([409, SCHEDULE_SHRINKS_BOOKINGS]);
+    const [kept] = await t.db.select().from(schedules).where(eq(schedules.id, s.schedule_id));
+    expect([kept!.startTime.toISOString(), kept!.endTime.toISOString()]).toEqual([
+      w.instant(9, '18:00'),
+      w.instant(9, '23:00'),
+    ]);
+    const [held] = await t.db.select().from(bids).where(eq(bids.id, bid.bid_id));
+    expect([held!.state, held!.scheduleId]).toEqual(['Bid', s.schedule_id]);
+    // Still covering it: allowed.
+    await m.ok('specialist_schedule', window(9, '19:30', '22:00'), sp.token);
+
+    // The card was declined: Book Now removes the Pending payment, and the schedule may go, cancelling the bid.
+    await t.db.delete(bookingPayments).where(eq(bookingPayments.bidId, bid.bid_id));
+    const gone = await m.ok('specialist_delete_schedule', { sch_id: s.schedule_id }, sp.token);
+    expect(gone).toEqual({ schedule_id: s.schedule_id, cancelled_bids: 1 });
   });
 });
 
@@ -548,6 +619,8 @@ describe('specialist_schedule_list', () => {
 
     const all = await m.ok('specialist_schedule_list', {}, sp.token);
     expect(all.start_date).toBe(m.at(0).slice(0, 10));
+    // The server's clock (the test's manual clock, not this machine's): the calendar counts down against it.
+    expect(all.server_now).toBe(new Date(t.clock.now()).toISOString());
     expect(all.schedules.map((s: { schedule_id: number }) => s.schedule_id)).toEqual([
       soon.schedule_id,
       later.schedule_id,

@@ -2,6 +2,7 @@ import { LOCATION_REQUIRED, SCHEDULE_MISSES_REQUESTED_BLOCK } from '@stagepass/d
 import { AppError } from '../../rpc/app-error';
 import type { Handler } from '../../rpc/context';
 import { linkScheduleToRequest } from '../schedule-requests/schedule-request-link';
+import { noticeMailOf } from '../schedule-requests/schedule-request-notices';
 import { writeSchedule } from './schedule-writes';
 import { termsToStored } from './schedule-input';
 import * as repo from './schedules-repository';
@@ -31,12 +32,14 @@ export const specialist_schedule: Handler<'specialist_schedule'> = async ({ ctx,
         requestId: input.sch_req_id,
         scheduleId: written.scheduleId,
         now,
+        mail: noticeMailOf(ctx),
       });
       if (fields.startMs > block.startTime.getTime() || fields.endMs < block.endTime.getTime())
         throw new AppError('CONFLICT', SCHEDULE_MISSES_REQUESTED_BLOCK, 'start_time');
     }
     return written.scheduleId;
   });
+  if (input.sch_req_id !== undefined) ctx.mailer.kick();
   const [schedule] = await repo.scheduleItems(ctx.db, talentId, { ids: [scheduleId] });
   return { schedule: schedule! };
 };

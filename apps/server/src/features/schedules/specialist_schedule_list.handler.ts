@@ -17,10 +17,11 @@ import * as repo from './schedules-repository';
 export const specialist_schedule_list: Handler<'specialist_schedule_list'> = async ({ ctx, input }) => {
   const talentId = ctx.member.id;
   const timeZone = (await repo.talentTimeZone(ctx.db, talentId)) ?? 'UTC';
-  const window = scheduleListWindow(ctx.clock.now(), timeZone, input);
+  const now = ctx.clock.now();
+  const window = scheduleListWindow(now, timeZone, input);
   const span = daysBetween(window.start_date, window.end_date);
   if (span < 0) throw new AppError('INVALID_INPUT', SCHEDULE_LIST_ENDS_BEFORE_START, 'end_date');
   if (span > SCHEDULE_LIST_MAX_DAYS) throw new AppError('INVALID_INPUT', SCHEDULE_LIST_TOO_WIDE, 'end_date');
   const schedules = await repo.scheduleItems(ctx.db, talentId, { from: window.start_date, to: window.end_date });
-  return { ...window, schedules };
+  return { ...window, schedules, server_now: new Date(now).toISOString() };
 };

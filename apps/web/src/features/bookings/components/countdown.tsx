@@ -1,37 +1,38 @@
 import { Text, type TextProps } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { SCHEDULE_CLOSED, SCHEDULE_CLOSES_IN, scheduleRemainingText } from '@stagepass/domain/bids';
+import { BROWSER_CLOCK, serverTime, type ServerClock } from './server-clock';
 
 export interface ScheduleCountdownProps extends Pick<TextProps, 'size' | 'c' | 'fw'> {
   /** The talent-day's closing time (ISO), as the server sends it. */
   closesAt: string;
   /**
-   * The server's time (ISO) when it answered, if it sends one. The countdown keeps the difference to this browser's
-   * clock, so it follows the server's clock, including the development clock moved forward (apps/server/src/dev).
+   * The server's clock (useServerClock on the answer that sent closesAt): the countdown runs on it, so it follows
+   * the server, including the development clock moved forward (apps/server/src/dev). Default: this browser's clock.
    */
-  serverNow?: string;
+  clock?: ServerClock;
   /** Put before the remaining time; '' for the bare time. */
   prefix?: string;
 }
 
 /**
- * spec 001 §4: a schedule's remaining time, ticking each second, reading 'Schedule Closed' once it is over. Each
- * tick lands on the next whole second of the time left, so the text turns exactly at the closing time.
+ * spec 001 §4: a schedule's remaining time on the server's clock, ticking each second, reading 'Schedule Closed'
+ * once it is over. Each tick lands on the next whole second of the time left, so the text turns exactly at the
+ * closing time.
  */
 export function ScheduleCountdown({
   closesAt,
-  serverNow,
+  clock = BROWSER_CLOCK,
   prefix = SCHEDULE_CLOSES_IN,
   ...text
 }: ScheduleCountdownProps) {
   const closesAtMs = Date.parse(closesAt);
-  const [now, setNow] = useState(() => (serverNow ? Date.parse(serverNow) : Date.now()));
+  const [now, setNow] = useState(() => serverTime(clock));
 
   useEffect(() => {
-    const offset = serverNow ? Date.parse(serverNow) - Date.now() : 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const tick = () => {
-      const current = Date.now() + offset;
+      const current = serverTime(clock);
       setNow(current);
       const left = closesAtMs - current;
       if (left <= 0) return;
@@ -39,7 +40,7 @@ export function ScheduleCountdown({
     };
     tick();
     return () => clearTimeout(timer);
-  }, [closesAtMs, serverNow]);
+  }, [closesAtMs, clock]);
 
   const remaining = scheduleRemainingText(closesAtMs, now);
   const label = remaining === SCHEDULE_CLOSED || !prefix ? remaining : `${prefix} ${remaining}`;

@@ -5,9 +5,20 @@ import { useSessionStore } from '../../../store/session-store';
 import { makeUser } from '../../../test/fixtures';
 import { mockApi, ok } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
-import { brunch, gallery, jazz, NOW, piano, rooftop, rooftopLate } from '../components/talent/talent-testing';
+import {
+  brunch,
+  gallery,
+  jazz,
+  NOW,
+  piano,
+  rooftop,
+  rooftopLate,
+  talentBid,
+} from '../components/talent/talent-testing';
 
 const slow = { timeout: 10_000 };
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 /** The first render loads the lazy pages; the machine is shared. */
 const LONG = 30_000;
 const talent = makeUser({ is_specialist: true, is_user: false, name: 'Tala Talent' });
@@ -122,6 +133,32 @@ describe('/dash/celeb-dashboard (spec 001 §2 Talent home)', () => {
       // The same ids in the query string, so a reload opens the same bid.
       expect(new URLSearchParams(router.state.location.search).get('bidId')).toBe('501');
       expect(await screen.findByRole('heading', { level: 1, name: 'Rooftop Party' }, slow)).toBeInTheDocument();
+    },
+    LONG,
+  );
+
+  it(
+    "counts down and decides on the server's clock when this browser's clock is 2 hours later",
+    async () => {
+      // The server's clock is 2 hours behind this browser's: the schedule closes 10 minutes after the server's now,
+      // which on this browser's clock has already passed (it would read 'Schedule Closed' and 'Processing').
+      const serverNow = NOW - 2 * HOUR;
+      const late = talentBid({ ...gallery, closes_at: new Date(serverNow + 10 * MINUTE).toISOString() });
+      mockApi({
+        specialist_event_query: ok({ events: [late], server_now: new Date(serverNow).toISOString() }),
+        get_notifications: ok({ notifications: [], next_before: null, unread: 0 }),
+        get_create_schedule_requests: ok({ requests: [], messages: null }),
+      });
+      renderApp('/dash/celeb-dashboard');
+
+      const card = await screen.findByRole('article', { name: 'Gallery Opening' }, slow);
+      expect(cardNames('Bids and requests')).toEqual(['Gallery Opening']);
+      expect(within(card).getByRole('timer')).toHaveTextContent(/^Closes in (10m 0s|9m 59s)$/);
+      expect(within(card).getByTestId('talent-message')).toHaveTextContent(/^Active bid$/);
+
+      // The server's time passes the close: the countdown turns at once (its next tick).
+      vi.setSystemTime(NOW + 10 * MINUTE);
+      await waitFor(() => expect(within(card).getByRole('timer')).toHaveTextContent(/^Schedule Closed$/), slow);
     },
     LONG,
   );

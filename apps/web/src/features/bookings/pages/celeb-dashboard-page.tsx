@@ -8,7 +8,7 @@ import { DashboardFrame, type DashboardArea } from '../../accounts/components/da
 import { NotificationList } from '../../notifications/components/notification-list';
 import { ScheduleRequestList } from '../../schedule-requests/components/schedule-request-list';
 import { TalentTraitsCard } from '../../talent/components/talent-traits-card';
-import { useNow } from '../components/business/use-now';
+import { useServerClock, useServerNow, type ServerClock } from '../components/server-clock';
 import { groupTalentBids } from '../components/talent/talent-bid-view';
 import { TalentEventCard } from '../components/talent/talent-event-card';
 import { TALENT_TEXTS as T } from '../components/talent/talent-texts';
@@ -41,12 +41,14 @@ function BidGroup({
   title,
   empty,
   bids,
+  clock,
   nowMs,
 }: {
   id: string;
   title: string;
   empty: string;
   bids: TalentBid[];
+  clock: ServerClock;
   nowMs: number;
 }) {
   return (
@@ -61,7 +63,7 @@ function BidGroup({
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
           {bids.map((bid) => (
-            <TalentEventCard key={bid.bid_id} bid={bid} nowMs={nowMs} headingLevel={4} />
+            <TalentEventCard key={bid.bid_id} bid={bid} clock={clock} nowMs={nowMs} headingLevel={4} />
           ))}
         </SimpleGrid>
       )}
@@ -72,7 +74,9 @@ function BidGroup({
 /** The talent's bids and bookings (specialist_event_query), one card each: Upcoming bookings, Bids and requests, Past. */
 function TalentEvents() {
   const query = useRequest('specialist_event_query', {}, { meta: { silent: true } });
-  const nowMs = useNow();
+  // Cards, groups, messages and countdowns run on the server's clock.
+  const clock = useServerClock(query);
+  const nowMs = useServerNow(clock);
   if (query.isPending) return <Skeleton h={240} aria-label={T.loadingEvents} />;
   if (query.isError) return <Alert color="gray">{query.error.message}</Alert>;
   const groups = groupTalentBids(query.data.events, nowMs);
@@ -83,10 +87,25 @@ function TalentEvents() {
         title={T.upcomingHeading}
         empty={T.upcomingEmpty}
         bids={groups.upcoming}
+        clock={clock}
         nowMs={nowMs}
       />
-      <BidGroup id="talent-bids" title={T.bidsHeading} empty={T.bidsEmpty} bids={groups.bids} nowMs={nowMs} />
-      <BidGroup id="talent-past" title={T.pastHeading} empty={T.pastEmpty} bids={groups.past} nowMs={nowMs} />
+      <BidGroup
+        id="talent-bids"
+        title={T.bidsHeading}
+        empty={T.bidsEmpty}
+        bids={groups.bids}
+        clock={clock}
+        nowMs={nowMs}
+      />
+      <BidGroup
+        id="talent-past"
+        title={T.pastHeading}
+        empty={T.pastEmpty}
+        bids={groups.past}
+        clock={clock}
+        nowMs={nowMs}
+      />
     </Stack>
   );
 }

@@ -12,7 +12,7 @@ import { useRequest } from '../../../lib/use-request';
 import { useDashboardPath } from '../../accounts/hooks/use-session';
 import { parseId } from '../../events/lib/event-links';
 import { ScheduleCountdown } from '../components/countdown';
-import { useNow } from '../components/business/use-now';
+import { useServerClock, useServerNow, type ServerClock } from '../components/server-clock';
 import { BidNotifications } from '../components/talent/bid-notifications';
 import { TalentBidActions } from '../components/talent/talent-bid-actions';
 import {
@@ -49,7 +49,7 @@ const CASE_COLOR: Record<ReturnType<typeof caseOf>, string> = {
   cancelled: 'gray',
 };
 
-function TalentBidDetails({ bid, nowMs }: { bid: TalentBid; nowMs: number }) {
+function TalentBidDetails({ bid, clock, nowMs }: { bid: TalentBid; clock: ServerClock; nowMs: number }) {
   const business = `/dash/b/${bid.business_id}`;
   const paid = bid.payment_state !== null && (bid.state === 'Booked' || bid.state === 'Reversed');
   return (
@@ -101,7 +101,7 @@ function TalentBidDetails({ bid, nowMs }: { bid: TalentBid; nowMs: number }) {
               {T.paymentLabel}: {bookingPaymentLabel(bid.payment_state)}
             </Text>
           )}
-          {showsCountdown(bid) && <ScheduleCountdown closesAt={bid.closes_at} c="dimmed" />}
+          {showsCountdown(bid) && <ScheduleCountdown closesAt={bid.closes_at} clock={clock} c="dimmed" />}
           {bid.notes && (
             <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
               {T.notesLabel}: {bid.notes}
@@ -138,9 +138,11 @@ export function CelebEventPage() {
   const eventId = parseId(useRouteState('eventId', { search: 'eventId' }));
   const bidId = parseId(useRouteState('bidId', { search: 'bidId' }));
   const dashboard = useDashboardPath();
-  const nowMs = useNow();
   const input = eventId !== null ? { event_id: eventId } : bidId !== null ? { bid_id: bidId } : null;
   const query = useRequest('specialist_event_query', input ?? {}, { enabled: input !== null, meta: { silent: true } });
+  // The messages, actions and countdowns run on the server's clock.
+  const clock = useServerClock(query);
+  const nowMs = useServerNow(clock);
 
   const bids = query.data?.events ?? [];
   const bid = bidId === null ? bids[0] : bids.find((b) => b.bid_id === bidId);
@@ -166,7 +168,7 @@ export function CelebEventPage() {
   } else {
     body = (
       <Stack gap="xl">
-        <TalentBidDetails bid={bid} nowMs={nowMs} />
+        <TalentBidDetails bid={bid} clock={clock} nowMs={nowMs} />
         {others.length > 0 && (
           <Stack component="section" aria-labelledby="talent-other-bids-heading" gap="xs">
             <Title order={2} size="h4" id="talent-other-bids-heading">
@@ -174,7 +176,7 @@ export function CelebEventPage() {
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
               {others.map((other) => (
-                <TalentEventCard key={other.bid_id} bid={other} nowMs={nowMs} headingLevel={3} />
+                <TalentEventCard key={other.bid_id} bid={other} clock={clock} nowMs={nowMs} headingLevel={3} />
               ))}
             </SimpleGrid>
           </Stack>

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Input, Modal, Select, Stack, Text } from '@mantine/core';
+import { Badge, Group, Input, Modal, Select, Stack, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { useState } from 'react';
 import type { TemplateItem } from '@stagepass/contract/schedules/fields';
@@ -6,7 +6,8 @@ import { APPLY_TEMPLATE_MAX_DATES } from '@stagepass/domain/schedules';
 import { notify } from '../../../components/ui/notify';
 import { useRequestMutation } from '../../../lib/use-request';
 import { floatingTime } from '../lib/calendar-entries';
-import { SCHEDULING_TEXTS, TEMPLATE_TEXTS as T } from '../schedules-texts';
+import { TEMPLATE_TEXTS as T } from '../schedules-texts';
+import { FormFooter } from './form-footer';
 
 export interface ApplyTemplateModalProps {
   /** The template to apply first; null: closed. */
@@ -122,19 +123,13 @@ function ApplyTemplateForm({
             ))}
           </Group>
         )}
-        {alert && (
-          <Alert color="red" role="alert" title={T.notApplied}>
-            {alert}
-          </Alert>
-        )}
-        <Group gap="xs">
-          <Button type="submit" loading={apply.isPending}>
-            {T.applySubmit}
-          </Button>
-          <Button variant="default" onClick={onClose}>
-            {SCHEDULING_TEXTS.cancel}
-          </Button>
-        </Group>
+        <FormFooter
+          alert={alert}
+          alertTitle={T.notApplied}
+          submitLabel={T.applySubmit}
+          pending={apply.isPending}
+          onCancel={onClose}
+        />
       </Stack>
     </form>
   );

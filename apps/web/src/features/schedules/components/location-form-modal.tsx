@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { Location } from '@stagepass/contract/schedules/fields';
 import { LOCATION_ADDRESS_MAX_LENGTH, LOCATION_NAME_MAX_LENGTH } from '@stagepass/domain/schedules';
 import { notify } from '../../../components/ui/notify';
 import { useRequestMutation } from '../../../lib/use-request';
-import { LOCATION_TEXTS as T, SCHEDULE_FORM_TEXTS, SCHEDULING_TEXTS } from '../schedules-texts';
+import { LOCATION_TEXTS as T, SCHEDULE_FORM_TEXTS } from '../schedules-texts';
+import { FormFooter } from './form-footer';
 
 /** A new location (`'new'`) or one to edit; null: closed. */
 export type LocationFormTarget = 'new' | Location | null;
@@ -108,19 +109,7 @@ function LocationForm({ location, onClose }: { location: Location | null; onClos
           }}
           error={errors.address}
         />
-        {alert && (
-          <Alert color="red" role="alert" title={T.notSaved}>
-            {alert}
-          </Alert>
-        )}
-        <Group gap="xs">
-          <Button type="submit" loading={save.isPending}>
-            {SCHEDULING_TEXTS.save}
-          </Button>
-          <Button variant="default" onClick={onClose}>
-            {SCHEDULING_TEXTS.cancel}
-          </Button>
-        </Group>
+        <FormFooter alert={alert} alertTitle={T.notSaved} pending={save.isPending} onCancel={onClose} />
       </Stack>
     </form>
   );

@@ -4,12 +4,13 @@ import { useState } from 'react';
 import type { Location, ScheduleItem } from '@stagepass/contract/schedules/fields';
 import { notify } from '../../../components/ui/notify';
 import { useRequestMutation } from '../../../lib/use-request';
-import { useNow } from '../../bookings/components/business/use-now';
 import { ScheduleCountdown } from '../../bookings/components/countdown';
+import { useServerNow, type ServerClock } from '../../bookings/components/server-clock';
 import { closesText, scheduleWhenText } from '../lib/calendar-entries';
 import { scheduleDraftOf, scheduleErrors, scheduleFieldOf, scheduleInput, withLocation } from '../lib/schedule-form';
 import type { FormErrors, ScheduleDraft, ScheduleField, ScheduleFormField } from '../lib/schedule-form';
 import { SCHEDULE_FORM_TEXTS as T, SCHEDULING_TEXTS } from '../schedules-texts';
+import { FormFooter } from './form-footer';
 import { TermsFields } from './terms-fields';
 
 /** What the form opens on: a new schedule (from a slot, the button or a schedule request) or one to edit. */
@@ -19,13 +20,15 @@ export type ScheduleFormTarget =
 export interface ScheduleFormModalProps {
   target: ScheduleFormTarget | null;
   locations: readonly Location[];
+  /** The server's clock (useServerClock on specialist_schedule_list): the checks and the countdown run on it. */
+  clock: ServerClock;
   onClose: () => void;
   /** 'Save as template': the template form, prefilled from this draft. */
   onSaveAsTemplate: (draft: ScheduleDraft) => void;
 }
 
 /** spec 001 §3 Schedule: the create and edit form, in a modal. */
-export function ScheduleFormModal({ target, locations, onClose, onSaveAsTemplate }: ScheduleFormModalProps) {
+export function ScheduleFormModal({ target, locations, clock, onClose, onSaveAsTemplate }: ScheduleFormModalProps) {
   return (
     <Modal
       opened={target !== null}
@@ -35,7 +38,13 @@ export function ScheduleFormModal({ target, locations, onClose, onSaveAsTemplate
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {target && (
-        <ScheduleForm target={target} locations={locations} onClose={onClose} onSaveAsTemplate={onSaveAsTemplate} />
+        <ScheduleForm
+          target={target}
+          locations={locations}
+          clock={clock}
+          onClose={onClose}
+          onSaveAsTemplate={onSaveAsTemplate}
+        />
       )}
     </Modal>
   );
@@ -44,11 +53,13 @@ export function ScheduleFormModal({ target, locations, onClose, onSaveAsTemplate
 function ScheduleForm({
   target,
   locations,
+  clock,
   onClose,
   onSaveAsTemplate,
 }: {
   target: ScheduleFormTarget;
   locations: readonly Location[];
+  clock: ServerClock;
   onClose: () => void;
   onSaveAsTemplate: (draft: ScheduleDraft) => void;
 }) {
@@ -63,7 +74,7 @@ function ScheduleForm({
   const [alert, setAlert] = useState<string | null>(null);
 
   // The form's checks and the closing text read the time again now and then; the server checks again on save.
-  const now = useNow(15_000);
+  const now = useServerNow(clock, 15_000);
   const location = locations.find((l) => String(l.location_id) === draft.locationId);
   const errors: FormErrors<ScheduleFormField> = {
     ...(showErrors ? scheduleErrors(draft, location, now) : {}),
@@ -152,7 +163,7 @@ function ScheduleForm({
               <Text size="sm" fw={600}>
                 {T.closes}
               </Text>
-              <ScheduleCountdown closesAt={schedule.closed_at ?? schedule.closes_at} />
+              <ScheduleCountdown closesAt={schedule.closed_at ?? schedule.closes_at} clock={clock} />
               {!schedule.closed_at && Date.parse(schedule.closes_at) > now && (
                 <Text size="sm" c="dimmed">
                   ({closesText(schedule, now)})
@@ -216,31 +227,24 @@ function ScheduleForm({
           </Text>
         )}
         <TermsFields draft={draft} errors={errors} onChange={(p, fields) => patch(p, fields)} />
-        {alert && (
-          <Alert color="red" role="alert" title={T.notSaved}>
-            {alert}
-          </Alert>
-        )}
-        <Group justify="space-between">
-          <Group gap="xs">
-            <Button type="submit" loading={save.isPending}>
-              {SCHEDULING_TEXTS.save}
-            </Button>
-            <Button variant="default" onClick={onClose}>
-              {SCHEDULING_TEXTS.cancel}
-            </Button>
-          </Group>
-          <Group gap="xs">
-            <Button variant="subtle" onClick={() => onSaveAsTemplate(draft)}>
-              {T.saveAsTemplate}
-            </Button>
-            {schedule && (
-              <Button variant="light" color="red" loading={remove.isPending} onClick={() => confirmDelete(schedule)}>
-                {SCHEDULING_TEXTS.delete}
+        <FormFooter
+          alert={alert}
+          alertTitle={T.notSaved}
+          pending={save.isPending}
+          onCancel={onClose}
+          extra={
+            <>
+              <Button variant="subtle" onClick={() => onSaveAsTemplate(draft)}>
+                {T.saveAsTemplate}
               </Button>
-            )}
-          </Group>
-        </Group>
+              {schedule && (
+                <Button variant="light" color="red" loading={remove.isPending} onClick={() => confirmDelete(schedule)}>
+                  {SCHEDULING_TEXTS.delete}
+                </Button>
+              )}
+            </>
+          }
+        />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { Location } from '@stagepass/contract/schedules/fields';
 import { TEMPLATE_NAME_MAX_LENGTH } from '@stagepass/domain/schedules';
@@ -6,7 +6,8 @@ import { notify } from '../../../components/ui/notify';
 import { useRequestMutation } from '../../../lib/use-request';
 import { templateErrors, templateFieldOf, templateInput } from '../lib/schedule-form';
 import type { FormErrors, ScheduleField, TemplateDraft, TemplateField } from '../lib/schedule-form';
-import { SCHEDULE_FORM_TEXTS, SCHEDULING_TEXTS, TEMPLATE_TEXTS as T } from '../schedules-texts';
+import { SCHEDULE_FORM_TEXTS, TEMPLATE_TEXTS as T } from '../schedules-texts';
+import { FormFooter } from './form-footer';
 import { TermsFields } from './terms-fields';
 
 export interface TemplateFormModalProps {
@@ -136,19 +137,7 @@ function TemplateForm({
           errors={errors as FormErrors<ScheduleField>}
           onChange={(p, fields) => patch(p, fields)}
         />
-        {alert && (
-          <Alert color="red" role="alert" title={T.notSaved}>
-            {alert}
-          </Alert>
-        )}
-        <Group gap="xs">
-          <Button type="submit" loading={save.isPending}>
-            {SCHEDULING_TEXTS.save}
-          </Button>
-          <Button variant="default" onClick={onClose}>
-            {SCHEDULING_TEXTS.cancel}
-          </Button>
-        </Group>
+        <FormFooter alert={alert} alertTitle={T.notSaved} pending={save.isPending} onCancel={onClose} />
       </Stack>
     </form>
   );

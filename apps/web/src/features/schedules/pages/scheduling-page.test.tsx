@@ -306,6 +306,41 @@ describe('/dash/scheduling (spec 001 §2 /scheduling)', () => {
   );
 
   it(
+    "counts the day's close down on the server's clock (the development clock, 26 days ahead)",
+    async () => {
+      // The server's clock is 10 minutes before the day's close; this browser's still reads 26 days to go.
+      const schedule = makeSchedule();
+      const serverNow = Date.parse(schedule.closes_at) - 10 * 60_000;
+      server(
+        {},
+        {
+          specialist_schedule_list: (body) =>
+            ok({
+              start_date: body.start_date,
+              end_date: body.end_date,
+              schedules: [schedule],
+              server_now: new Date(serverNow).toISOString(),
+            }),
+        },
+      );
+      const user = userEvent.setup();
+      renderApp('/dash/scheduling');
+
+      const agenda = within(await screen.findByRole('region', { name: 'Schedules in view' }, slow));
+      const row = await agenda.findByRole('listitem', { name: /^Studio, Jan 10/ }, slow);
+      expect(row).toHaveTextContent('Closes Jan 10, 5:00 pm PST');
+      await user.click(within(row).getByRole('button', { name: 'Edit' }));
+      const form = within(await screen.findByRole('form', { name: SCHEDULE_FORM_TEXTS.editTitle }));
+      expect(form.getByRole('timer')).toHaveTextContent(/^Closes in (10m 0s|9m \d\ds)$/);
+
+      // The server's time passes the close: the countdown turns at its next tick.
+      vi.setSystemTime(NOW + 10 * 60_000);
+      await waitFor(() => expect(form.getByRole('timer')).toHaveTextContent(/^Schedule Closed$/), slow);
+    },
+    LONG,
+  );
+
+  it(
     'applies a template to two chosen dates, and shows the date a refusal names',
     async () => {
       let answered = 0;

@@ -7,11 +7,11 @@ import { SCHEDULING_HELPERS_HELP_BUTTON, SCHEDULING_HELP_BUTTON } from '@stagepa
 import { addDays } from '@stagepass/domain/schedules';
 import { hasPage } from '../../../app/route-table';
 import { useRequest } from '../../../lib/use-request';
-import { useNow } from '../../bookings/components/business/use-now';
 import {
   SchedulingHelpButton,
   SchedulingHelpersHelpButton,
 } from '../../bookings/components/help/scheduling-help-modal';
+import { serverTime, useServerClock, useServerNow } from '../../bookings/components/server-clock';
 import type { ScheduleFromRequestState } from '../../schedule-requests/lib/scheduling-link';
 import { ApplyTemplateModal } from '../components/apply-template-modal';
 import { CalendarFeedPanel } from '../components/calendar-feed-panel';
@@ -65,12 +65,14 @@ const sameWindow = (a: { start_date: string; end_date: string }, b: { start_date
 export function SchedulingPage() {
   const navigate = useNavigate();
   const { pathname, state } = useLocation();
-  const now = useNow(30_000);
   const [timeZone] = useState(browserTimeZone);
   const [range, setRange] = useState(() => monthGridWindow(Date.now(), timeZone));
 
   const locationsQuery = useRequest('locations_query', {});
   const schedulesQuery = useRequest('specialist_schedule_list', range, { placeholderData: keepPreviousData });
+  // The closing texts, the form's checks and its countdown run on the server's clock (it decides the close).
+  const clock = useServerClock(schedulesQuery);
+  const now = useServerNow(clock, 30_000);
   const templatesQuery = useRequest('specialist_template_list', {});
   const locations = useMemo(() => locationsQuery.data?.locations ?? [], [locationsQuery.data]);
   const schedules = useMemo(() => schedulesQuery.data?.schedules ?? [], [schedulesQuery.data]);
@@ -133,7 +135,7 @@ export function SchedulingPage() {
           <Button
             disabled={!hasLocations}
             // Tomorrow: a day that starts later today may already be past its lockout.
-            onClick={() => openNew({ date: addDays(floatingTime(Date.now(), timeZone).slice(0, 10), 1) })}
+            onClick={() => openNew({ date: addDays(floatingTime(serverTime(clock), timeZone).slice(0, 10), 1) })}
           >
             {T.addSchedule}
           </Button>
@@ -199,6 +201,7 @@ export function SchedulingPage() {
       <ScheduleFormModal
         target={scheduleTarget}
         locations={locations}
+        clock={clock}
         onClose={closeScheduleForm}
         onSaveAsTemplate={(draft) => {
           closeScheduleForm();

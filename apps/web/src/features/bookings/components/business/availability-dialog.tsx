@@ -5,6 +5,7 @@ import { distanceText } from '@stagepass/domain/format';
 import { slotText } from '@stagepass/domain/schedule-requests';
 import { useRequest } from '../../../../lib/use-request';
 import { ScheduleCountdown } from '../countdown';
+import { useServerClock } from '../server-clock';
 import { money } from './business-bid-rules';
 import { BUSINESS_BID_TEXTS as T } from './business-bid-texts';
 
@@ -38,6 +39,7 @@ export function AvailabilityDialog({
     { date, sp_id: spId, latitude, longitude },
     { meta: { silent: true } },
   );
+  const clock = useServerClock(query);
   const title = T.availabilityTitle(name, eventDateText(`${date}T12:00:00Z`, 'UTC'));
 
   let body;
@@ -96,7 +98,7 @@ export function AvailabilityDialog({
                     {SCHEDULE_CLOSED}
                   </Text>
                 ) : (
-                  <ScheduleCountdown closesAt={w.closes_at} c="dimmed" />
+                  <ScheduleCountdown closesAt={w.closes_at} clock={clock} c="dimmed" />
                 )}
               </Stack>
             </Card>

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BusinessBid } from '@stagepass/contract/bookings/fields';
 import { RESPONSE_REQUIRED } from '@stagepass/domain/schedule-requests';
 import { useSessionStore } from '../../../../store/session-store';
@@ -162,6 +162,39 @@ describe('the bids panel on the business’s event page (spec 001 §4 labels)', 
     const betty = await row('Booked Betty');
     expect(within(betty).queryByRole('button', { name: /Freeze Payment/ })).not.toBeInTheDocument();
     expect(within(screen.getByRole('listitem', { name: 'Leading Lou' })).queryByRole('button')).toBeNull();
+  });
+});
+
+describe("the bids panel's labels on the server's clock (spec 001 §4 'Processing')", { timeout: 20_000 }, () => {
+  const T = Date.parse('2026-12-20T18:00:00.000Z');
+  const MINUTE = 60_000;
+  const at = (ms: number) => new Date(ms).toISOString();
+  beforeEach(() => {
+    // Timers are faked too (the labels are read again every few seconds), and still run with real time.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.setSystemTime(T);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("shows 'Processing' between the close and the end of its job as the server's clock reads them", async () => {
+    // The server's clock is 2 hours behind this browser's. On the server the schedule closes in 10 minutes, and its
+    // close job ends a minute later; on this browser's clock both have passed ('Lost' already).
+    const serverNow = T - 2 * HOUR;
+    const closing = { closes_at: at(serverNow + 10 * MINUTE), closed_at: at(serverNow + 11 * MINUTE) };
+    const lou = bid('Leading Lou', { state: 'Bid', bid_state: 'Win', ...closing });
+    renderPanel([lou], [], EVENT, {
+      business_bids_query: ok({ bids: [lou], needs_attention: [], server_now: at(serverNow) }),
+    });
+    const label = async (text: string) =>
+      expect(await within(await row('Leading Lou')).findByText(text, {}, slow)).toBeInTheDocument();
+
+    await label('Leading');
+    await act(() => vi.advanceTimersByTimeAsync(10 * MINUTE));
+    await label('Processing');
+    await act(() => vi.advanceTimersByTimeAsync(MINUTE));
+    await label('Lost');
   });
 });
 

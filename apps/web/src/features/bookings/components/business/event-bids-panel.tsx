@@ -11,10 +11,10 @@ import { UserAvatar } from '../../../../components/ui/user-avatar';
 import { notify } from '../../../../components/ui/notify';
 import { useRequest, useRequestMutation } from '../../../../lib/use-request';
 import { BiddingHelpButton } from '../help/bidding-help-modal';
+import { useServerClock, useServerNow } from '../server-clock';
 import { bidLabel, canFreezePayment, labelColor, money, paymentStateOf } from './business-bid-rules';
 import { BUSINESS_BID_TEXTS as T } from './business-bid-texts';
 import { findTalentLink } from './find-talent-link';
-import { useNow } from './use-now';
 
 /**
  * The bids and bookings on the business's own event (business_bids_query), on its event page: per time block, each
@@ -24,7 +24,8 @@ import { useNow } from './use-now';
  */
 export function EventBidsPanel({ event }: { event: EventCard }) {
   const query = useRequest('business_bids_query', { event_id: event.event_id }, { meta: { silent: true } });
-  const nowMs = useNow();
+  // The labels turn at the schedule's instants on the server's clock ('Processing' until its close has run).
+  const nowMs = useServerNow(useServerClock(query));
   // What business_freeze_payment answered, per bid: businessBid does not carry the payment state.
   const [payments, setPayments] = useState<Record<number, BookingPaymentState>>({});
   const blocks = Object.values(event.sb_event).sort(

@@ -9,6 +9,7 @@ import { makeUser } from '../../../../test/fixtures';
 import { fail, mockApi, ok } from '../../../../test/mock-api';
 import { renderApp } from '../../../../test/render-app';
 import { makeEvent, renderWithProviders } from '../../../events/testing';
+import { BROWSER_CLOCK } from '../server-clock';
 import { TalentCard } from './talent-card';
 import { DAY, HOUR, fromNow, makeBid, makeTalent } from './testing';
 
@@ -319,6 +320,7 @@ describe('Book Now on a talent card (spec 001 §4)', () => {
         talent={makeTalent({ bid: makeBid(overrides) })}
         sbEventId={8}
         traitId={1}
+        clock={BROWSER_CLOCK}
         nowMs={Date.now()}
         onCheckAvailability={() => {}}
       />,

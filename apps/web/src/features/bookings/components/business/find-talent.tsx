@@ -9,11 +9,11 @@ import { UserAvatar } from '../../../../components/ui/user-avatar';
 import { useRequest } from '../../../../lib/use-request';
 import { FollowButton } from '../../../follows/components/follow-button';
 import { BiddingHelpButton } from '../help/bidding-help-modal';
+import { useServerClock, useServerNow } from '../server-clock';
 import { AskScheduleButton } from './ask-schedule-button';
 import { AvailabilityDialog } from './availability-dialog';
 import { BUSINESS_BID_TEXTS as T } from './business-bid-texts';
 import { TalentCard, type AvailableTalent } from './talent-card';
-import { useNow } from './use-now';
 
 type Trait = { id: number; trait: string };
 
@@ -56,13 +56,15 @@ export function FindTalent({ event, traits, initialSbEventId }: FindTalentProps)
   const [chosenTrait, setTrait] = useState<number | null>(null);
   const traitId = asked.find((t) => t.id === chosenTrait)?.id ?? asked[0]?.id ?? null;
   const [checking, setChecking] = useState<AvailableTalent | null>(null);
-  const nowMs = useNow();
 
   const query = useRequest(
     'business_find_specialists_for_sub_event',
     { sb_event_id: sbEventId ?? 0, trait: traitId ?? 0 },
     { enabled: sbEventId !== null && traitId !== null, meta: { silent: true } },
   );
+  // The cards' countdowns and bid labels run on the server's clock.
+  const clock = useServerClock(query);
+  const nowMs = useServerNow(clock);
 
   if (blocks.length === 0) return <Alert color="gray">{T.noTimeBlocks}</Alert>;
 
@@ -88,6 +90,7 @@ export function FindTalent({ event, traits, initialSbEventId }: FindTalentProps)
                   talent={t}
                   sbEventId={sub!.sb_event_id}
                   traitId={traitId!}
+                  clock={clock}
                   nowMs={nowMs}
                   onCheckAvailability={setChecking}
                 />

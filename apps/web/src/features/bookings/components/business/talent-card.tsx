@@ -8,6 +8,7 @@ import { notify } from '../../../../components/ui/notify';
 import { useRequestMutation } from '../../../../lib/use-request';
 import { FollowButton } from '../../../follows/components/follow-button';
 import { ScheduleCountdown } from '../countdown';
+import type { ServerClock } from '../server-clock';
 import { BidDialog } from './bid-dialog';
 import { bidLabel, canBookNow, isLiveBid, labelColor, money } from './business-bid-rules';
 import { BUSINESS_BID_TEXTS as T } from './business-bid-texts';
@@ -19,6 +20,9 @@ export interface TalentCardProps {
   sbEventId: number;
   /** The trait the business is looking for: a new bid books the talent as this. */
   traitId: number;
+  /** The server's clock (useServerClock on the answer): the countdown runs on it. */
+  clock: ServerClock;
+  /** The server's time now on that clock (useServerNow): the bid's label and actions are decided at it. */
   nowMs: number;
   onCheckAvailability: (talent: AvailableTalent) => void;
 }
@@ -28,7 +32,7 @@ export interface TalentCardProps {
  * name, place and distance, the listing price of spec 001 §9, Book Now and Approve Bids, the time left to bid, and
  * the business's bid with its label (spec 001 §4). Actions: Bid, Change bid, Withdraw, Book Now, Check availability.
  */
-export function TalentCard({ talent, sbEventId, traitId, nowMs, onCheckAvailability }: TalentCardProps) {
+export function TalentCard({ talent, sbEventId, traitId, clock, nowMs, onCheckAvailability }: TalentCardProps) {
   const [bidding, setBidding] = useState(false);
   const [bookNowError, setBookNowError] = useState<string | null>(null);
   const bid = talent.bid;
@@ -117,7 +121,7 @@ export function TalentCard({ talent, sbEventId, traitId, nowMs, onCheckAvailabil
             {T.approveBids}
           </Text>
         )}
-        <ScheduleCountdown closesAt={talent.closes_at} c="dimmed" />
+        <ScheduleCountdown closesAt={talent.closes_at} clock={clock} c="dimmed" />
 
         {bid && label && (
           <Group gap="xs">

@@ -6,6 +6,7 @@ import { CROP_RATIOS } from '@stagepass/domain/limits';
 import { EVENT_IMAGE_PLACEHOLDER } from '../../../../components/ui/event-image';
 import { CalendarIcon } from '../../../../components/ui/icons';
 import { ScheduleCountdown } from '../countdown';
+import type { ServerClock } from '../server-clock';
 import { amountText, badgesOf, bidWhenText, celebEventLink, showsCountdown, talentMessage } from './talent-bid-view';
 import './talent.css';
 
@@ -35,6 +36,9 @@ export function TalentBadges({ badges }: { badges: readonly TalentEventBadge[] }
 export interface TalentEventCardProps {
   /** One entry of specialist_event_query. */
   bid: TalentBid;
+  /** The server's clock (useServerClock on specialist_event_query): the countdown runs on it. */
+  clock: ServerClock;
+  /** The server's time now on that clock (useServerNow): the message and badges are decided at it. */
   nowMs: number;
   headingLevel?: 2 | 3 | 4;
 }
@@ -45,7 +49,7 @@ export interface TalentEventCardProps {
  * the Abbreviated talent-side message, the countdown to the close while it decides the bid, and the badges of §4.
  * The whole card opens /dash/celeb-event/ with eventId, businessId, bidId and schId.
  */
-export function TalentEventCard({ bid, nowMs, headingLevel = 3 }: TalentEventCardProps) {
+export function TalentEventCard({ bid, clock, nowMs, headingLevel = 3 }: TalentEventCardProps) {
   const link = celebEventLink(bid);
   const headingId = `talent-event-card-${bid.bid_id}`;
   return (
@@ -92,7 +96,7 @@ export function TalentEventCard({ bid, nowMs, headingLevel = 3 }: TalentEventCar
             {talentMessage(bid, 'Abbreviated', nowMs)}
           </Text>
         </Group>
-        {showsCountdown(bid) && <ScheduleCountdown closesAt={bid.closes_at} c="dimmed" />}
+        {showsCountdown(bid) && <ScheduleCountdown closesAt={bid.closes_at} clock={clock} c="dimmed" />}
       </Stack>
     </Card>
   );
