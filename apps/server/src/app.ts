@@ -51,6 +51,7 @@ import { apiRoute } from './rpc/api-route';
 import { buildOpenApi } from './rpc/openapi';
 import { webRoutes } from './web/static';
 import { eventPreviewTags } from './features/events/event-link-preview';
+import { businessPreviewTags, talentPreviewTags } from './features/profiles/profile-link-preview';
 import { NearbyCache } from './features/events/nearby-cache';
 import { calendarFeedRoutes } from './features/schedules/calendar-feed';
 
@@ -232,6 +233,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     publicUrl: config.PUBLIC_URL,
     headTags: {
       '/dash/event/:eventId': (params) => eventPreviewTags(db, params.eventId ?? '', config.PUBLIC_URL),
+      '/dash/c/:id': (params) => talentPreviewTags(db, params.id ?? '', config.PUBLIC_URL),
+      '/dash/b/:id': (params) => businessPreviewTags(db, params.id ?? '', config.PUBLIC_URL),
     },
   });
 

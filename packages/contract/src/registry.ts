@@ -13,6 +13,7 @@ import { bookingsRequests } from './bookings/index';
 import { scheduleRequestsRequests } from './schedule-requests/index';
 import { notificationsRequests } from './notifications/index';
 import { followsRequests } from './follows/index';
+import { profilesRequests } from './profiles/index';
 
 /**
  * Every request the server answers, by its wire name: the spread of the area maps. A new request goes in its
@@ -33,6 +34,7 @@ export const requests = {
   ...scheduleRequestsRequests,
   ...notificationsRequests,
   ...followsRequests,
+  ...profilesRequests,
 } as const;
 
 /** The area maps, for checks that need to know which area a request belongs to. */
@@ -51,6 +53,7 @@ export const areas = {
   'schedule-requests': scheduleRequestsRequests,
   notifications: notificationsRequests,
   follows: followsRequests,
+  profiles: profilesRequests,
 } as const;
 
 export type Requests = typeof requests;

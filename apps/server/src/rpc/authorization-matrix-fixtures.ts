@@ -484,6 +484,12 @@ export const fixtures: { [N in RequestName]: Fixture<N> } = {
   authorize_agency_access: (w) => ({ agency_username: w.agency.username!, pin: AGENCY_PIN }),
   revoke_agency_access: () => ({}),
   get_agency_access: () => ({}),
+  // issue 13: profiles (public profiles by id; the caller's own member and agency records)
+  member_query: () => ({}),
+  user_query: (w) => ({ user_id: w.spare.id }),
+  business_query: (w) => ({ business_id: w.business.id }),
+  specialist_query: (w) => ({ sp_id: w.talent.id }),
+  agency_query: () => ({}),
   // notifications and follows
   get_notifications: () => ({ type: 'BUSINESS_EVENT', state: 'unread', limit: 10 }),
   get_bid_notifications: async (w) => ({ bidId: (await notificationOf(w, w.me ?? w.spare, 'Bid news')).bidId! }),
@@ -497,6 +503,11 @@ export const fixtures: { [N in RequestName]: Fixture<N> } = {
   }),
   follow_celebrity: (w) => ({ followed_id: w.other.business.id, req_type: 'follow', followed_type: 'BUSINESS' }),
   user_query_following: () => ({}),
+  // issue 13: featured and search (public: everyone may ask)
+  get_featured_celebrities: () => ({ limit: 12, latitude: 37.77, longitude: -122.42, distance: 50 }),
+  search_celebrities_regexp: (w) => ({ lookfor: w.talent.name, followed_type: 'SPECIALIST' }),
+  get_businesses_from_id: (w) => ({ business_ids: [w.business.id, w.other.business.id] }),
+  get_celebrities_from_id: (w) => ({ celebs_id: [w.talent.id, w.client.id] }),
   specialist_update_traits: () => ({ trait_ids: [1, 102] }),
   // bookings: the business's own time block and bids; the talent's (agencyAsClient: the client's) bids
   business_find_specialists_for_sub_event: async (w) => ({

@@ -13,6 +13,7 @@ import { bookingsHandlers } from '../features/bookings/index';
 import { scheduleRequestsHandlers } from '../features/schedule-requests/index';
 import { notificationsHandlers } from '../features/notifications/index';
 import { followsHandlers } from '../features/follows/index';
+import { profilesHandlers } from '../features/profiles/index';
 
 /**
  * Every request's handler: the spread of the area maps (features/<area>/index.ts). An area map misses no
@@ -34,4 +35,5 @@ export const handlers: HandlerMap = {
   ...scheduleRequestsHandlers,
   ...notificationsHandlers,
   ...followsHandlers,
+  ...profilesHandlers,
 };

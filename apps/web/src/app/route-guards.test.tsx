@@ -25,7 +25,10 @@ describe('dashboard role gates (spec 000 §2.3)', () => {
   ])('%s opens for its own role', async (path, user) => {
     signIn(user);
     const { router } = renderApp(path);
-    expect(await screen.findByRole('heading', { name: `Welcome, ${user.name}` })).toBeInTheDocument();
+    // The file's first render compiles the lazy layout and page modules cold: more than the default second.
+    expect(
+      await screen.findByRole('heading', { name: `Welcome, ${user.name}` }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(path);
   });
 

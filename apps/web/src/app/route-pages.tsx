@@ -90,6 +90,17 @@ export const PAGES: Record<PageName, Page> = {
   // spec 001 §2 /scheduling: the talent's schedules, locations, templates and calendar feed (issue 12, schedules).
   SchedulingPage: named(() => import('../features/schedules/pages/scheduling-page'), 'SchedulingPage'),
 
+  // spec 001 §2: the talent, business and shared member profiles (issue 13, profiles).
+  TalentProfilePage: named(() => import('../features/profiles/pages/talent-profile-page'), 'TalentProfilePage'),
+  BusinessProfilePage: named(() => import('../features/profiles/pages/business-profile-page'), 'BusinessProfilePage'),
+  SharedUserProfilePage: named(
+    () => import('../features/profiles/pages/shared-user-profile-page'),
+    'SharedUserProfilePage',
+  ),
+
+  // spec 001 §2 /featuring: the featured talent (issue 13, talent).
+  FeaturingPage: named(() => import('../features/talent/pages/featuring-page'), 'FeaturingPage'),
+
   // Routes that only redirect.
   // spec 000 §2.5: /auth/register opens the sign-up modal on the landing page.
   RegisterModalRedirect: () => <Navigate to="/" replace state={registerModal} />,

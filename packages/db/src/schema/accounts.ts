@@ -47,6 +47,12 @@ export const members = pgTable(
     // Emails are unique case-insensitively; sign-in looks them up by lower(email).
     uniqueIndex('members_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('members_username_lower_key').on(sql`lower(${t.username})`),
+    // search_celebrities_regexp (spec 001 §7 Follow): prefix full-text search over name and username. A query uses
+    // it only with this very expression (features/follows/search-repository.ts: memberSearchVector).
+    index('members_search_idx').using(
+      'gin',
+      sql`to_tsvector('simple', coalesce(${t.name}, '') || ' ' || coalesce(${t.username}, ''))`,
+    ),
   ],
 );
 

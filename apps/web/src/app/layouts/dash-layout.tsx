@@ -1,12 +1,17 @@
 import { Anchor, AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { SIDEBAR_COLLAPSE_BELOW_PX, sidebarCollapsesAfterNavigation } from '@stagepass/domain/limits';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { DashSidebar } from './dash-sidebar';
 import '../styles/dash.css';
+
+// spec 001 §7 search_celebrities_regexp: the header's search box, loaded after the layout.
+const HeaderSearch = lazy(() =>
+  import('../../features/follows/components/header-search').then((m) => ({ default: m.HeaderSearch })),
+);
 
 // Mantine's AppShell puts the navbar in its collapsible (drawer) mode below this width: the same
 // 1200 px as spec 000 §2.3, written as the media query AppShell itself uses (max-width: w - 0.1px).
@@ -48,6 +53,9 @@ export default function DashLayout() {
             <Anchor component={Link} to="/" fw={800} size="lg" c="var(--mantine-color-text)" underline="never">
               Stagepass
             </Anchor>
+            <Suspense fallback={null}>
+              <HeaderSearch />
+            </Suspense>
           </Group>
         </AppShell.Header>
         {/* Off screen while collapsed: inert keeps its links out of the tab order and the a11y tree. */}

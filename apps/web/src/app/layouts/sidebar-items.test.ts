@@ -20,28 +20,48 @@ const ACCOUNT = ['Account', '  Settings', '  Emails', '  Log Out'];
 
 describe('visibleItems with the routes declared today (spec 000 §2.3, §6)', () => {
   it.each<[string, SessionUser | null, boolean, string[]]>([
-    ['logged out', null, false, ['Fan Dashboard']],
-    ['logged out, fan mode', null, true, ['Fan Dashboard']],
-    ['fan', fan, false, ['Fan Dashboard', 'Purchases', 'Watchlist', ...ACCOUNT]],
-    ['fan, fan mode', fan, true, ['Fan Dashboard', 'Purchases', 'Watchlist', ...ACCOUNT]],
+    // 'Featuring' since issue 13 (/dash/featuring): business, fan, agency and logged-out.
+    ['logged out', null, false, ['Fan Dashboard', 'Featuring']],
+    ['logged out, fan mode', null, true, ['Fan Dashboard', 'Featuring']],
+    ['fan', fan, false, ['Fan Dashboard', 'Featuring', 'Purchases', 'Watchlist', ...ACCOUNT]],
+    ['fan, fan mode', fan, true, ['Fan Dashboard', 'Featuring', 'Purchases', 'Watchlist', ...ACCOUNT]],
     ['creator', creator, false, ['Creator Dashboard', 'Events', 'Purchases', 'Watchlist', 'Payments', ...ACCOUNT]],
-    ['creator, fan mode', creator, true, ['Fan Dashboard', 'Purchases', 'Watchlist', ...ACCOUNT]],
+    ['creator, fan mode', creator, true, ['Fan Dashboard', 'Featuring', 'Purchases', 'Watchlist', ...ACCOUNT]],
     [
       'business',
       business,
       false,
-      ['Business Dashboard', 'Events', 'Printable Tickets', 'Purchases', 'Watchlist', 'Payments', ...ACCOUNT],
+      [
+        'Business Dashboard',
+        'Events',
+        'Printable Tickets',
+        'Featuring',
+        'Purchases',
+        'Watchlist',
+        'Payments',
+        ...ACCOUNT,
+      ],
     ],
-    ['business, fan mode', business, true, ['Fan Dashboard', 'Purchases', 'Watchlist', ...ACCOUNT]],
-    ['agency', agency, false, ['Agency Dashboard', ...ACCOUNT]],
-    ['agency, fan mode', agency, true, ['Fan Dashboard', 'Agency Dashboard', 'Purchases', 'Watchlist', ...ACCOUNT]],
+    ['business, fan mode', business, true, ['Fan Dashboard', 'Featuring', 'Purchases', 'Watchlist', ...ACCOUNT]],
+    ['agency', agency, false, ['Agency Dashboard', 'Featuring', ...ACCOUNT]],
+    [
+      'agency, fan mode',
+      agency,
+      true,
+      ['Fan Dashboard', 'Agency Dashboard', 'Featuring', 'Purchases', 'Watchlist', ...ACCOUNT],
+    ],
     [
       'agency acting as a client',
       client,
       false,
       ['Creator Dashboard', 'Events', 'Purchases', 'Watchlist', 'Payments', ...ACCOUNT],
     ],
-    ['agency acting as a client, fan mode', client, true, ['Fan Dashboard', 'Purchases', 'Watchlist', ...ACCOUNT]],
+    [
+      'agency acting as a client, fan mode',
+      client,
+      true,
+      ['Fan Dashboard', 'Featuring', 'Purchases', 'Watchlist', ...ACCOUNT],
+    ],
   ])('%s', (_name, user, fanMode, expected) => {
     expect(labels(visibleItems(user, fanMode))).toEqual(expected);
   });

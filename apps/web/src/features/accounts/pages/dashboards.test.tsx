@@ -30,7 +30,7 @@ describe('dashboards (spec 000 §2.3)', () => {
       '/dash/agency-dashboard',
       makeUser({ is_agency: true, is_user: false, name: 'Apex Agency' }),
       'Agency Dashboard',
-      ['Featured Talent', 'Inbox'],
+      ['Inbox'],
     ],
   ])('%s names itself, greets the member and lists the role’s areas', async (path, user, title, areas) => {
     signIn(user);
@@ -58,6 +58,19 @@ describe('dashboards (spec 000 §2.3)', () => {
     renderApp('/dash/business-dashboard');
     const card = await screen.findByRole('region', { name: 'Events' });
     expect(within(card).getByRole('link', { name: 'Open Events' })).toHaveAttribute('href', '/dash/businessEvents');
+  });
+
+  it('the Featured Talent areas of the agency and business dashboards open /dash/featuring (issue 13)', async () => {
+    for (const user of [
+      makeUser({ is_agency: true, is_user: false, name: 'Apex Agency' }),
+      makeUser({ is_business: true, is_user: false, name: 'Bayside Venue' }),
+    ]) {
+      signIn(user);
+      const { unmount } = renderApp(user.is_agency ? '/dash/agency-dashboard' : '/dash/business-dashboard');
+      const card = await screen.findByRole('region', { name: 'Featured Talent' });
+      expect(within(card).getByRole('link')).toHaveAttribute('href', '/dash/featuring');
+      unmount();
+    }
   });
 
   it("the creator dashboard's Schedules area opens /dash/scheduling (issue 12)", async () => {
@@ -98,7 +111,7 @@ describe('dashboards (spec 000 §2.3)', () => {
     expect(screen.getByRole('button', { name: 'Sign Up' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Purchases' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Account' })).not.toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Featured Talent' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Featured Talent' })).toBeInTheDocument();
   });
 
   it('a business in fan mode sees the fan dashboard', async () => {

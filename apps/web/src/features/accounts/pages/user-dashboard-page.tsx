@@ -1,4 +1,5 @@
 import { Button, Card, Group, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { DASHBOARD_LOGGED_OUT, DASHBOARD_TITLE } from '@stagepass/domain/dashboard';
 import { NearbyEvents } from '../../events/components/nearby-events';
 import { FollowedNews } from '../../notifications/components/followed-news';
@@ -7,10 +8,14 @@ import type { DashboardArea } from '../components/dashboard-frame';
 import { useOpenAuthModal } from '../hooks/use-auth-modal';
 import { useIsLoggedIn } from '../hooks/use-session';
 
-// spec 001 §1-§2: what a fan does; the screens arrive with their issues. Events near you are listed above the
-// areas (NearbyEvents).
+// spec 001 §2 Featured Talent: loaded beside the page, so the greeting and nearby events do not wait for it.
+const DashboardFeaturedTalent = lazy(() =>
+  import('../../talent/components/featured-talent').then((m) => ({ default: m.DashboardFeaturedTalent })),
+);
+
+// spec 001 §1-§2: what a fan does; the screens arrive with their issues. Events near you and the featured talent
+// are listed above the areas (NearbyEvents, DashboardFeaturedTalent).
 const AREAS: readonly DashboardArea[] = [
-  { title: 'Featured Talent', description: 'Discover talent and creators to follow.', to: '/dash/featuring' },
   {
     title: 'Marketplace',
     description: 'Digital content, products and subscriptions from creators.',
@@ -52,6 +57,9 @@ export function UserDashboardPage() {
         </Card>
       )}
       <NearbyEvents />
+      <Suspense fallback={null}>
+        <DashboardFeaturedTalent />
+      </Suspense>
       {loggedIn && <FollowedNews />}
     </DashboardFrame>
   );

@@ -1,4 +1,5 @@
 import { FeaturedEvents } from '../../events/components/featured-events';
+import { LandingTalent } from '../../talent/components/featured-talent';
 import { AudiencePage } from '../components/audience-page';
 import type { AudienceContent } from '../components/audience-page';
 import classes from '../components/audience-page.module.css';
@@ -54,14 +55,15 @@ const CONTENT: AudienceContent = {
 };
 
 /**
- * /auth/fanLanding (spec 000 §2.2): the dark landing page for fans, and its Featured Events (spec 001 §2), which
- * load in the browser after the prerendered page has hydrated.
+ * /auth/fanLanding (spec 000 §2.2): the dark landing page for fans, and its Featured Events, Featured Talent and
+ * 'THESE ARTISTS ALREADY JOINED' (spec 001 §2), which load in the browser after the prerendered page has hydrated.
  */
 export function FanLandingPage() {
   return (
     <>
       <AudiencePage content={CONTENT} />
       <FeaturedEvents className={`${classes.section} ${classes.band}`} />
+      <LandingTalent className={`${classes.section} ${classes.band}`} />
     </>
   );
 }

@@ -1,0 +1,298 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { RequestOutput } from '@stagepass/contract/registry';
+import { COPY_LINK, LINK_COPIED } from '@stagepass/domain/events';
+import {
+  BUSINESS_NOT_FOUND,
+  MEMBER_NOT_FOUND,
+  NO_GALLERY,
+  NO_POSTS,
+  NO_RATES,
+  NO_RECOMMENDATIONS,
+  NO_REVIEWS,
+  NO_UPCOMING_BOOKINGS,
+  NO_UPCOMING_EVENTS,
+  TALENT_NOT_FOUND,
+} from '@stagepass/domain/profiles';
+import { useSessionStore } from '../../../store/session-store';
+import { makeUser } from '../../../test/fixtures';
+import { fail, mockApi, ok } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
+import { makeEvent } from '../../events/testing';
+
+const slow = { timeout: 5000 };
+
+type Talent = RequestOutput<'specialist_query'>;
+type Business = RequestOutput<'business_query'>;
+
+function talentAnswer(overrides: Partial<Talent['specialist']> = {}, bookings: Talent['upcoming_bookings'] = []) {
+  return {
+    specialist: {
+      sp_id: 42,
+      name: 'Nova Star',
+      username: 'nova',
+      photo: 'https://img.test/nova.png',
+      traits: [
+        { id: 1, name: 'Musician' },
+        { id: 102, name: 'Guitarist' },
+      ],
+      rates: { min_rate: 15_000, min_book_now: 30_000, open_schedules: 2 },
+      followers: 1500,
+      network_followers: [{ network: 'Stagepass' as const, count: 1500 }],
+      ...overrides,
+    },
+    upcoming_bookings: bookings,
+  } satisfies Talent;
+}
+
+function businessAnswer(overrides: Partial<Business['business']> = {}, events = [makeEvent()]): Business {
+  return {
+    business: {
+      business_id: 9,
+      name: 'Bayside Venue',
+      username: null,
+      photo: null,
+      locality: 'San Francisco',
+      administrative_area: 'CA',
+      sub_administrative_area: 'San Francisco County',
+      country: 'US',
+      traits: [],
+      followers: 0,
+      network_followers: [{ network: 'Stagepass', count: 0 }],
+      ...overrides,
+    },
+    events,
+  };
+}
+
+const signIn = (user_id = 7) => useSessionStore.getState().signIn({ session: 'tok', user: makeUser({ user_id }) });
+
+describe('/dash/c/:id, the talent profile (spec 001 §2)', () => {
+  it('shows a logged-out visitor the photo, name, traits, follower display, rates and upcoming bookings', async () => {
+    const booking = {
+      event: makeEvent({ event_name: 'Harbor Lights' }),
+      // 9:30 pm to 11 pm on Dec 31 in San Francisco
+      sb_start_time: '2027-01-01T05:30:00.000Z',
+      sb_end_time: '2027-01-01T07:00:00.000Z',
+      trait: 'Musician',
+    };
+    const { sent } = mockApi({ specialist_query: ok(talentAnswer({}, [booking])) });
+    renderApp('/dash/c/nova');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nova Star' }, slow)).toBeInTheDocument();
+    expect(sent('specialist_query')).toEqual([{ request: 'specialist_query', username: 'nova' }]);
+    expect(screen.getByText('@nova')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Nova Star' })).toBeInTheDocument();
+    const traits = within(screen.getByRole('list', { name: 'Traits' })).getAllByRole('listitem');
+    expect(traits.map((t) => t.textContent)).toEqual(['Musician', 'Guitarist']);
+    // spec 001 §9: above 1000 as K with one decimal.
+    expect(screen.getByTestId('follower-display')).toHaveTextContent('1.5K Stagepass followers');
+
+    const rates = within(screen.getByRole('region', { name: 'Rates' }));
+    expect(rates.getByText('From $150')).toBeInTheDocument();
+    expect(rates.getByText('Book Now from $300')).toBeInTheDocument();
+
+    const bookings = within(screen.getByRole('region', { name: 'Upcoming Bookings' }));
+    expect(bookings.getByRole('link', { name: 'Harbor Lights' })).toHaveAttribute('href', '/dash/event/41');
+    expect(bookings.getByText(/^Musician · Dec 31, 9:30 pm P[SD]T – 11:00 pm P[SD]T$/)).toBeInTheDocument();
+
+    for (const [section, empty] of [
+      ['Reviews', NO_REVIEWS],
+      ['Recommendations', NO_RECOMMENDATIONS],
+      ['Posts', NO_POSTS],
+      ['Gallery', NO_GALLERY],
+    ] as const)
+      expect(within(screen.getByRole('region', { name: section })).getByText(empty)).toBeInTheDocument();
+    // Logged out: no Follow (spec 001 §6), but the link may be shared.
+    expect(screen.queryByRole('button', { name: /^Follow/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
+  });
+
+  it('asks by the sp_id the route state carries, else by the id in the path', async () => {
+    const { sent } = mockApi({ specialist_query: ok(talentAnswer()) });
+    const first = renderApp('/dash/c/nova', { sp_id: 42 });
+    await screen.findByRole('heading', { level: 1, name: 'Nova Star' }, slow);
+    expect(sent('specialist_query')).toEqual([{ request: 'specialist_query', sp_id: 42 }]);
+    first.unmount();
+
+    renderApp('/dash/c/42');
+    await screen.findByRole('heading', { level: 1, name: 'Nova Star' }, slow);
+    expect(sent('specialist_query')[1]).toEqual({ request: 'specialist_query', sp_id: 42 });
+  });
+
+  it('shows nothing for zero followers, says when there are no rates or bookings, and Follow updates the count', async () => {
+    signIn(7);
+    let followers = 0;
+    const following: number[] = [];
+    const { sent } = mockApi({
+      specialist_query: () =>
+        ok(
+          talentAnswer({
+            rates: { min_rate: null, min_book_now: null, open_schedules: 0 },
+            followers,
+            network_followers: [{ network: 'Stagepass', count: followers }],
+          }),
+        ),
+      user_query_following: () =>
+        ok({
+          following: following.map((id) => ({
+            id,
+            name: 'Nova Star',
+            photo: null,
+            username: 'nova',
+            followed_type: 'SPECIALIST',
+            since: '2026-11-20T10:00:00.000Z',
+          })),
+          counts: { specialists: following.length, businesses: 0, total: following.length, followers: 0 },
+        }),
+      follow_celebrity: (body) => {
+        following.push(body.followed_id as number);
+        followers = 1;
+        return ok({ followed_id: body.followed_id, following: true, followers: 1 });
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/dash/c/42');
+
+    await screen.findByRole('heading', { level: 1, name: 'Nova Star' }, slow);
+    expect(screen.queryByTestId('follower-display')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Rates' })).getByText(NO_RATES)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Upcoming Bookings' })).getByText(NO_UPCOMING_BOOKINGS),
+    ).toBeInTheDocument();
+
+    const follow = await screen.findByRole('button', { name: 'Follow Nova Star' });
+    await waitFor(() => expect(follow).toBeEnabled());
+    await user.click(follow);
+    expect(await screen.findByTestId('follower-display')).toHaveTextContent('1 Stagepass follower');
+    expect(sent('follow_celebrity')[0]).toMatchObject({
+      followed_id: 42,
+      req_type: 'follow',
+      followed_type: 'SPECIALIST',
+    });
+  });
+
+  it('shares the talent link with Copy Link', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    mockApi({ specialist_query: ok(talentAnswer()) });
+    const user = userEvent.setup();
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderApp('/dash/c/42');
+    await user.click(await screen.findByRole('button', { name: 'Share' }, slow));
+    const dialog = within(screen.getByRole('dialog', { name: 'Share Talent' }));
+    const url = `${window.location.origin}/dash/c/nova`;
+    expect(dialog.getByRole('textbox', { name: 'Link' })).toHaveValue(url);
+    await user.click(dialog.getByRole('button', { name: COPY_LINK }));
+    expect(writeText).toHaveBeenCalledWith(url);
+    expect(await screen.findByText(LINK_COPIED)).toBeInTheDocument();
+  });
+
+  it('says so when there is no such talent', async () => {
+    mockApi({ specialist_query: fail(404, TALENT_NOT_FOUND, 'username') });
+    renderApp('/dash/c/ghost');
+    expect(await screen.findByText(TALENT_NOT_FOUND, {}, slow)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to your dashboard' })).toBeInTheDocument();
+  });
+
+  it('/c/{username} outside /dash leads to the talent profile, not home', async () => {
+    mockApi({
+      get_member_id: ok({ member_id: 42 }),
+      specialist_query: ok(talentAnswer()),
+    });
+    const { router } = renderApp('/c/nova');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nova Star' }, slow)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dash/c/nova');
+  });
+});
+
+describe('/dash/b/:id, the business profile (spec 001 §2)', () => {
+  it('shows the business, its area and upcoming events, Follow for a member and the share link', async () => {
+    signIn(7);
+    const { sent } = mockApi({
+      business_query: ok(
+        businessAnswer({ followers: 2, network_followers: [{ network: 'Stagepass', count: 2 }] }, [
+          makeEvent({ event_id: 41, event_name: 'Jazz Night' }),
+          makeEvent({ event_id: 43, event_name: 'Salsa Sunday' }),
+        ]),
+      ),
+      user_query_following: ok({
+        following: [],
+        counts: { specialists: 0, businesses: 0, total: 0, followers: 0 },
+      }),
+      get_watched_items: ok({ items: [], events: [] }),
+    });
+    const user = userEvent.setup();
+    renderApp('/dash/b/9');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bayside Venue' }, slow)).toBeInTheDocument();
+    expect(sent('business_query')).toEqual([{ request: 'business_query', business_id: 9 }]);
+    expect(screen.getByText('San Francisco, CA, US')).toBeInTheDocument();
+    expect(screen.getByTestId('follower-display')).toHaveTextContent('2 Stagepass followers');
+    const events = within(screen.getByRole('region', { name: 'Upcoming Events' }));
+    expect(events.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual([
+      'Jazz Night',
+      'Salsa Sunday',
+    ]);
+    expect(await screen.findByRole('button', { name: 'Follow Bayside Venue' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Reviews' })).getByText(NO_REVIEWS)).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Posts' })).getByText(NO_POSTS)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Share Business' }));
+    expect(dialog.getByRole('textbox', { name: 'Link' })).toHaveValue(`${window.location.origin}/dash/b/9`);
+    expect(dialog.getByRole('button', { name: COPY_LINK })).toBeInTheDocument();
+  });
+
+  it('asks by the business_id the route state carries; no events and zero followers say so or show nothing', async () => {
+    const { sent } = mockApi({ business_query: ok(businessAnswer({}, [])) });
+    renderApp('/dash/b/9', { business_id: 12 });
+    await screen.findByRole('heading', { level: 1, name: 'Bayside Venue' }, slow);
+    expect(sent('business_query')).toEqual([{ request: 'business_query', business_id: 12 }]);
+    expect(
+      within(screen.getByRole('region', { name: 'Upcoming Events' })).getByText(NO_UPCOMING_EVENTS),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('follower-display')).not.toBeInTheDocument();
+  });
+
+  it('says so for an unknown business, and for a path that is not an id without asking', async () => {
+    const { sent } = mockApi({ business_query: fail(404, BUSINESS_NOT_FOUND, 'business_id') });
+    const first = renderApp('/dash/b/9');
+    expect(await screen.findByText(BUSINESS_NOT_FOUND, {}, slow)).toBeInTheDocument();
+    first.unmount();
+    renderApp('/dash/b/not-an-id');
+    expect(await screen.findByText(BUSINESS_NOT_FOUND, {}, slow)).toBeInTheDocument();
+    expect(sent('business_query')).toHaveLength(1);
+  });
+});
+
+describe('/dash/shared-user-profile/:userId (spec 001 §2)', () => {
+  it("shows the member's card and leads to their talent profile", async () => {
+    mockApi({
+      user_query: ok({
+        user: {
+          user_id: 42,
+          name: 'Nova Star',
+          username: 'nova',
+          photo: null,
+          is_business: false,
+          is_specialist: true,
+          is_agency: false,
+          is_user: false,
+          profile_path: '/dash/c/nova',
+          followers: 3,
+        },
+      }),
+    });
+    renderApp('/dash/shared-user-profile/42');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nova Star' }, slow)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View profile' })).toHaveAttribute('href', '/dash/c/nova');
+    expect(screen.getByTestId('follower-display')).toHaveTextContent('3 Stagepass followers');
+  });
+
+  it('says so for a member who is gone', async () => {
+    mockApi({ user_query: fail(404, MEMBER_NOT_FOUND, 'user_id') });
+    renderApp('/dash/shared-user-profile/42');
+    expect(await screen.findByText(MEMBER_NOT_FOUND, {}, slow)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,113 @@
+import { Container, Stack, Text } from '@mantine/core';
+import { useLocation, useParams } from 'react-router';
+import type { TalentBooking } from '@stagepass/contract/profiles/fields';
+import { eventDateText, eventTimeText } from '@stagepass/domain/events';
+import {
+  NO_GALLERY,
+  NO_POSTS,
+  NO_RATES,
+  NO_RECOMMENDATIONS,
+  NO_REVIEWS,
+  NO_UPCOMING_BOOKINGS,
+  PROFILE_SECTIONS,
+  SHARE_TALENT_TITLE,
+  TALENT_NOT_FOUND,
+  bookNowText,
+  rateText,
+  talentKey,
+  talentProfilePath,
+} from '@stagepass/domain/profiles';
+import { EventCard } from '../../../components/ui/event-card';
+import { routeStateValue } from '../../../lib/use-route-state';
+import { useRequest } from '../../../lib/use-request';
+import { EventGrid } from '../../events/components/event-grid';
+import { EventWatchToggle } from '../../events/components/event-watch-toggle';
+import { parseId } from '../../events/lib/event-links';
+import { ProfileHeader } from '../components/profile-header';
+import { ProfileSection } from '../components/profile-section';
+import { ProfileNotFound, ProfileSkeleton } from '../components/profile-states';
+import { useRefetchAfterFollow } from '../hooks/use-refetch-after-follow';
+
+/** 'Musician · Dec 31, 9:30 pm PST – 11:00 pm PST': what the talent plays, and when, in the venue's time zone. */
+export function bookingBlockText(b: TalentBooking): string {
+  const tz = b.event.time_zone;
+  const when = `${eventDateText(b.sb_start_time, tz)}, ${eventTimeText(b.sb_start_time, tz)} – ${eventTimeText(b.sb_end_time, tz)}`;
+  return b.trait ? `${b.trait} · ${when}` : when;
+}
+
+/**
+ * /dash/c/{id or username} (spec 001 §2; route state carries sp_id), for everyone: the talent's photo, name, traits,
+ * rates, follower display, Follow and Share, and upcoming bookings. Reviews, recommendations, posts and the gallery
+ * arrive with their issues.
+ */
+export function TalentProfilePage() {
+  const { id = '' } = useParams();
+  const { state } = useLocation();
+  const carried = parseId(routeStateValue(state, 'sp_id'));
+  const key = carried !== null ? { sp_id: carried } : talentKey(id);
+  const query = useRequest('specialist_query', key ?? {}, {
+    enabled: key !== null,
+    retry: false,
+    meta: { silent: true },
+  });
+  useRefetchAfterFollow(query.data?.specialist.sp_id, query.refetch);
+
+  let body;
+  if (key === null || query.isError) {
+    body = <ProfileNotFound title={TALENT_NOT_FOUND} error={query.error} />;
+  } else if (query.isPending) {
+    body = <ProfileSkeleton label="Loading the profile" />;
+  } else {
+    const { specialist: sp, upcoming_bookings: bookings } = query.data;
+    const rate = rateText(sp.rates.min_rate);
+    const bookNow = bookNowText(sp.rates.min_book_now);
+    body = (
+      <Stack gap="xl">
+        <ProfileHeader
+          memberId={sp.sp_id}
+          name={sp.name}
+          username={sp.username}
+          photo={sp.photo}
+          followedType="SPECIALIST"
+          traits={sp.traits}
+          networkFollowers={sp.network_followers}
+          share={{
+            title: SHARE_TALENT_TITLE,
+            url: new URL(talentProfilePath(sp.sp_id, sp.username), window.location.origin).toString(),
+          }}
+        />
+        <ProfileSection id="rates" title={PROFILE_SECTIONS.rates} empty={!rate && !bookNow && NO_RATES}>
+          {rate && <Text fw={700}>{rate}</Text>}
+          {bookNow && <Text>{bookNow}</Text>}
+        </ProfileSection>
+        <ProfileSection
+          id="bookings"
+          title={PROFILE_SECTIONS.bookings}
+          empty={bookings.length === 0 && NO_UPCOMING_BOOKINGS}
+        >
+          <EventGrid label={PROFILE_SECTIONS.bookings}>
+            {bookings.map((b) => (
+              <EventCard
+                key={`${b.event.event_id}-${b.sb_start_time}`}
+                event={b.event}
+                variant="fan"
+                watch={<EventWatchToggle event={b.event} />}
+                actions={<Text size="sm">{bookingBlockText(b)}</Text>}
+              />
+            ))}
+          </EventGrid>
+        </ProfileSection>
+        <ProfileSection id="reviews" title={PROFILE_SECTIONS.reviews} empty={NO_REVIEWS} />
+        <ProfileSection id="recommendations" title={PROFILE_SECTIONS.recommendations} empty={NO_RECOMMENDATIONS} />
+        <ProfileSection id="posts" title={PROFILE_SECTIONS.posts} empty={NO_POSTS} />
+        <ProfileSection id="gallery" title={PROFILE_SECTIONS.gallery} empty={NO_GALLERY} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Container size="lg" py="md">
+      {body}
+    </Container>
+  );
+}
