@@ -24,9 +24,10 @@ test("/c/{unknown} goes to a logged-in member's dashboard", async ({ page }) => 
   await expect(page).toHaveURL(/\/dash\/user-dashboard$/);
 });
 
-test('/c/{username} of a member leaves for the creators portal', async ({ page }) => {
+test('/c/{username} of a talent opens their profile until creator websites exist (issue 13)', async ({ page }) => {
   await page.goto('/c/tala');
-  await expect(page).not.toHaveURL(/\/c\/tala$/);
+  await expect(page).toHaveURL(/\/dash\/c\/tala$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tala Talent' })).toBeVisible();
   await expect(page.getByText('That creator URL is invalid.')).toBeHidden();
 });
 
