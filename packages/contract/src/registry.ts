@@ -14,6 +14,10 @@ import { scheduleRequestsRequests } from './schedule-requests/index';
 import { notificationsRequests } from './notifications/index';
 import { followsRequests } from './follows/index';
 import { profilesRequests } from './profiles/index';
+import { messagesRequests } from './messages/index';
+import { reviewsRequests } from './reviews/index';
+import { postsRequests } from './posts/index';
+import { reportsRequests } from './reports/index';
 
 /**
  * Every request the server answers, by its wire name: the spread of the area maps. A new request goes in its
@@ -35,6 +39,10 @@ export const requests = {
   ...notificationsRequests,
   ...followsRequests,
   ...profilesRequests,
+  ...messagesRequests,
+  ...reviewsRequests,
+  ...postsRequests,
+  ...reportsRequests,
 } as const;
 
 /** The area maps, for checks that need to know which area a request belongs to. */
@@ -54,6 +62,10 @@ export const areas = {
   notifications: notificationsRequests,
   follows: followsRequests,
   profiles: profilesRequests,
+  messages: messagesRequests,
+  reviews: reviewsRequests,
+  posts: postsRequests,
+  reports: reportsRequests,
 } as const;
 
 export type Requests = typeof requests;

@@ -20,6 +20,8 @@ import * as guests from './schema/guests';
 // talent availability and the booking auction: locations, schedules, templates, bids, booking payments, schedule
 // requests, follows
 import * as bookings from './schema/bookings';
+// messages, reviews, recommendations, posts and comments, case reports, the profile gallery, uploads
+import * as conversation from './schema/conversation';
 
 /** Every table, for Drizzle's client and drizzle-kit. */
 export const schema = {
@@ -37,5 +39,6 @@ export const schema = {
   ...tickets,
   ...guests,
   ...bookings,
+  ...conversation,
 };
 export type Schema = typeof schema;

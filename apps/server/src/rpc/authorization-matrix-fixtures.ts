@@ -23,6 +23,10 @@ import { openSession } from '../features/accounts/sessions';
 import * as social from '../features/accounts/social-repository';
 import { confirmEmail, mailedCode } from '../test/account-flows';
 import type { TestApp } from '../test/test-app';
+import { messagesMatrix } from '../features/messages/messages.matrix';
+import { reviewsMatrix } from '../features/reviews/reviews.matrix';
+import { postsMatrix } from '../features/posts/posts.matrix';
+import { reportsMatrix } from '../features/reports/reports.matrix';
 
 /**
  * The world of one cell of the authorization matrix: fresh members of every role, made for this cell only, so
@@ -533,6 +537,11 @@ export const fixtures: { [N in RequestName]: Fixture<N> } = {
     bid_id: await makeBid(w, w.business, w.talent),
     description: 'The act did not show up.',
   }),
+  // issue 13: messages, reviews and recommendations, posts and comments, reports (features/<area>/<area>.matrix.ts)
+  ...messagesMatrix.fixtures,
+  ...reviewsMatrix.fixtures,
+  ...postsMatrix.fixtures,
+  ...reportsMatrix.fixtures,
 };
 
 /** An enabled payout account for a member, as finished sandbox onboarding leaves it. */
@@ -652,6 +661,15 @@ async function foreignEvent(w: World) {
 export type OwnerScopedName = {
   [N in RequestName]: Requests[N]['access']['ownerScoped'] extends true ? N : never;
 }[RequestName];
+
+/**
+ * One area's block of the matrix, kept in its feature folder (features/<area>/<area>.matrix.ts): a valid input for
+ * each of its requests, and the call on another member's object for each owner-scoped one.
+ */
+export interface AreaMatrix<M> {
+  fixtures: { [N in keyof M & RequestName]: Fixture<N> };
+  foreignFixtures: { [N in keyof M & OwnerScopedName]: (w: World) => ForeignCall<N> | Promise<ForeignCall<N>> };
+}
 
 /** An owner-scoped request aimed at another member's object, and what of that object must not be in the answer. */
 export interface ForeignCall<N extends RequestName> {
@@ -832,6 +850,10 @@ export const foreignFixtures: {
     const { input, secrets } = await foreignBid(w);
     return { input: { ...input, description: 'Not mine to freeze' }, secrets };
   },
+  ...messagesMatrix.foreignFixtures,
+  ...reviewsMatrix.foreignFixtures,
+  ...postsMatrix.foreignFixtures,
+  ...reportsMatrix.foreignFixtures,
 };
 
 /** notifications: a stored notification of `owner`, about a bid. */

@@ -14,6 +14,10 @@ import { scheduleRequestsHandlers } from '../features/schedule-requests/index';
 import { notificationsHandlers } from '../features/notifications/index';
 import { followsHandlers } from '../features/follows/index';
 import { profilesHandlers } from '../features/profiles/index';
+import { messagesHandlers } from '../features/messages/index';
+import { reviewsHandlers } from '../features/reviews/index';
+import { postsHandlers } from '../features/posts/index';
+import { reportsHandlers } from '../features/reports/index';
 
 /**
  * Every request's handler: the spread of the area maps (features/<area>/index.ts). An area map misses no
@@ -36,4 +40,8 @@ export const handlers: HandlerMap = {
   ...notificationsHandlers,
   ...followsHandlers,
   ...profilesHandlers,
+  ...messagesHandlers,
+  ...reviewsHandlers,
+  ...postsHandlers,
+  ...reportsHandlers,
 };

@@ -101,6 +101,13 @@ export const PAGES: Record<PageName, Page> = {
   // spec 001 §2 /featuring: the featured talent (issue 13, talent).
   FeaturingPage: named(() => import('../features/talent/pages/featuring-page'), 'FeaturingPage'),
 
+  // spec 001 §2 /inbox: messages per event (issue 13, messages).
+  InboxPage: named(() => import('../features/messages/pages/inbox-page'), 'InboxPage'),
+
+  // spec 001 §2 /posts and /{userId}/postsPage/{postId}: the business's posts and a post's thread (issue 13, posts).
+  PostsPage: named(() => import('../features/posts/pages/posts-page'), 'PostsPage'),
+  PostPage: named(() => import('../features/posts/pages/post-page'), 'PostPage'),
+
   // Routes that only redirect.
   // spec 000 §2.5: /auth/register opens the sign-up modal on the landing page.
   RegisterModalRedirect: () => <Navigate to="/" replace state={registerModal} />,

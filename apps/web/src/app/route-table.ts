@@ -136,9 +136,9 @@ export const ROUTE_TABLE = [
   { path: '/dash/payments', layout: 'dash', who: ['creator', 'business'], page: 'PaymentsPage' },
   { path: '/dash/purchases', layout: 'dash', who: ['fan', 'business', 'creator'], page: 'PurchasesPage' },
   { path: '/dash/watchlist', layout: 'dash', who: ['business', 'fan', 'creator'], page: 'WatchlistPage' },
-  { path: '/dash/inbox', layout: 'dash', who: MEMBERS },
-  { path: '/dash/posts', layout: 'dash', who: ['business'] },
-  { path: '/dash/:userId/postsPage/:postId', layout: 'dash', who: EVERYONE },
+  { path: '/dash/inbox', layout: 'dash', who: MEMBERS, page: 'InboxPage' },
+  { path: '/dash/posts', layout: 'dash', who: ['business'], page: 'PostsPage' },
+  { path: '/dash/:userId/postsPage/:postId', layout: 'dash', who: EVERYONE, page: 'PostPage' },
   // spec 001 §2: 'not shown for access'; a shared link is opened by whoever it was sent to.
   { path: '/dash/shared-user-profile/:userId', layout: 'dash', who: EVERYONE, page: 'SharedUserProfilePage' },
   { path: '/dash/c/:id', layout: 'dash', who: EVERYONE, page: 'TalentProfilePage', state: ['sp_id'] },

@@ -22,6 +22,8 @@ export const members = pgTable(
     name: text().notNull(),
     phone: text(),
     image: text(),
+    /** spec 001 §6 'business traits and bio': what the member says about themselves on their profile. */
+    bio: text(),
     passwordHash: text('password_hash'),
     isBusiness: boolean('is_business').notNull().default(false),
     isSpecialist: boolean('is_specialist').notNull().default(false),
