@@ -130,10 +130,18 @@ async function insertPendings(
     await insertUnnested(tx, bookingPayments, rows, { onConflictDoNothing: true, returning: bookingPayments.bidId }),
   );
   const kept = rows.filter((r) => !made.has(r.bidId)).map((r) => r.bidId);
-  return [
-    ...rows.filter((r) => made.has(r.bidId)),
-    ...(kept.length ? await tx.select().from(bookingPayments).where(inArray(bookingPayments.bidId, kept)) : []),
-  ];
+  const existing = kept.length
+    ? await tx.select().from(bookingPayments).where(inArray(bookingPayments.bidId, kept))
+    : [];
+  // A winner still in state Bid that already has a settled payment (Charged, Reversed, …) is inconsistent: charging
+  // it again would answer the old charge under its idempotency key, and booking it would book without money. The
+  // days fail (closeDueDays closes the rest and reports them) and are left for staff.
+  const settled = existing.filter((p) => p.state !== 'Pending');
+  if (settled.length > 0)
+    throw new Error(
+      `schedule close: ${settled.map((p) => `bid ${p.bidId} already has a ${p.state} payment`).join(', ')}; left for staff`,
+    );
+  return [...rows.filter((r) => made.has(r.bidId)), ...existing];
 }
 
 // --- who each bid is, for notices ---------------------------------------------------------------------------------

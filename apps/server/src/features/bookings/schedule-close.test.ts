@@ -119,4 +119,41 @@ describe('closeDueDays: the schedule close of many talent-days', () => {
     expect(await succeededCharges(stuck.highBid)).toHaveLength(1);
     expect(await succeededCharges(healthy.highBid)).toHaveLength(1);
   });
+
+  it('a winner that already has a settled payment is not charged or booked again: its day is reported, the rest close', async () => {
+    const healthy = await contestedDay(16);
+    const broken = await contestedDay(16);
+    t.clock.set(Math.max(healthy.closesAt, broken.closesAt) + 60_000);
+    // An inconsistent row, as a hand edit or a bug could leave it: the winner is still a Bid, its payment Reversed.
+    const now = new Date(t.clock.now());
+    await t.db.insert(bookingPayments).values({
+      bidId: broken.highBid,
+      eventId: (await bidRow(broken.highBid)).eventId,
+      businessId: broken.high.id,
+      talentId: broken.talent.id,
+      priceCents: 25_100,
+      feeCents: 0,
+      chargedCents: 25_100,
+      currency: 'USD',
+      state: 'Reversed',
+      payoutDueAt: now,
+      createdAt: now,
+    });
+    const deps = {
+      db: t.db,
+      clock: t.clock,
+      config: t.config,
+      mailer: t.app.mailer,
+      cards: new FlakyCards(t.db, t.clock),
+    };
+
+    await expect(closeDueDays(deps, t.clock.now())).rejects.toThrow(
+      `bid ${broken.highBid} already has a Reversed payment`,
+    );
+    expect(await bidRow(healthy.highBid)).toMatchObject({ state: 'Booked', priceCents: 25_100 });
+    expect((await dayOf(broken.talent.id)).closedAt).toBeNull();
+    expect(await bidRow(broken.highBid)).toMatchObject({ state: 'Bid' });
+    expect(await succeededCharges(broken.highBid)).toHaveLength(0);
+    expect(await succeededCharges(broken.lowBid)).toHaveLength(0);
+  });
 });
