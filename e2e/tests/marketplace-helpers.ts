@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { api, apiSession, freshEmail, onboardPayouts, registerMember, registerVerified } from './accounts-helpers';
 
 // The marketplace as e2e tests build it through the API: a business with payouts and an event, its tickets, and fans.
@@ -99,4 +99,45 @@ export async function takeFreeTickets(
     session,
   );
   return receipt.data.passes.map((p) => p.code);
+}
+
+/** The server's clock (the development clock may be ahead of this machine's, moved by earlier tests). */
+export async function serverNow(request: APIRequestContext): Promise<number> {
+  const res = await request.get('/dev/clock.json');
+  return Date.parse(((await res.json()) as { now: string }).now);
+}
+
+/** A San Francisco wall-clock time 'YYYY-MM-DDTHH:mm' of an instant, as the event form takes it. */
+export function sfLocal(ms: number): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Los_Angeles',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(ms);
+  const get = (type: string) => parts.find((p) => p.type === type)!.value;
+  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`;
+}
+
+/** A PNG drawn by the browser itself. */
+export async function png(page: Page, width: number, height: number): Promise<Buffer> {
+  const base64 = await page.evaluate(
+    ([w, h]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = w;
+      canvas.height = h;
+      const ctx = canvas.getContext('2d')!;
+      const g = ctx.createLinearGradient(0, 0, w, h);
+      g.addColorStop(0, '#f08c00');
+      g.addColorStop(1, '#5f3dc4');
+      ctx.fillStyle = g;
+      ctx.fillRect(0, 0, w, h);
+      return canvas.toDataURL('image/png').split(',')[1]!;
+    },
+    [width, height] as const,
+  );
+  return Buffer.from(base64, 'base64');
 }

@@ -2,6 +2,7 @@
 // in real Chromium against the real server, which checks the picture again and stores it.
 
 import { expect, test, type Page } from '@playwright/test';
+import { png } from './marketplace-helpers';
 
 async function signInAsFan(page: Page) {
   await page.goto('/');
@@ -11,26 +12,6 @@ async function signInAsFan(page: Page) {
   await form.getByLabel('Password').fill('demo-pass-2026');
   await form.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/dash\/user-dashboard$/);
-}
-
-/** A PNG of the given size drawn by the browser itself. */
-async function png(page: Page, width: number, height: number): Promise<Buffer> {
-  const base64 = await page.evaluate(
-    ([w, h]) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = w;
-      canvas.height = h;
-      const ctx = canvas.getContext('2d')!;
-      const g = ctx.createLinearGradient(0, 0, w, h);
-      g.addColorStop(0, '#e64980');
-      g.addColorStop(1, '#1c7ed6');
-      ctx.fillStyle = g;
-      ctx.fillRect(0, 0, w, h);
-      return canvas.toDataURL('image/png').split(',')[1]!;
-    },
-    [width, height] as const,
-  );
-  return Buffer.from(base64, 'base64');
 }
 
 test('the profile picture dialog refuses a small, a big and a fake image, then crops and saves a real one', async ({

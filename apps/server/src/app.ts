@@ -30,6 +30,7 @@ import { createMarketingForwarder } from './adapters/marketing';
 import type { MarketingForwarder } from './adapters/marketing/forwarder';
 import { createStorage } from './adapters/storage';
 import { mediaRoutes } from './adapters/storage/media-route';
+import { uploadRoute } from './features/gallery/upload-route';
 import type { Storage } from './adapters/storage/storage';
 import { socialFormPostRoutes } from './features/accounts/social-form-post';
 import { MarketingRelay } from './features/launch/marketing-relay';
@@ -54,6 +55,7 @@ import { eventPreviewTags } from './features/events/event-link-preview';
 import { businessPreviewTags, talentPreviewTags } from './features/profiles/profile-link-preview';
 import { NearbyCache } from './features/events/nearby-cache';
 import { calendarFeedRoutes } from './features/schedules/calendar-feed';
+import { messageStreamRoutes } from './features/messages/message-stream';
 
 export interface AppOptions {
   config: Config;
@@ -227,7 +229,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
       stripeWebhookRoutes(hooks, { db, clock, config, mailer, cards: adapters.cards, webhooks: payoutWebhooks }),
     );
   await app.register(async (media) => mediaRoutes(media, adapters.storage));
+  await app.register(async (uploads) => uploadRoute(uploads, { db, clock, config, storage: adapters.storage }));
   await app.register(async (feeds) => calendarFeedRoutes(feeds, { db, clock, publicUrl: config.PUBLIC_URL }));
+  await app.register(async (stream) => messageStreamRoutes(stream, { database: options.database, clock }));
   await webRoutes(app, {
     dist: config.WEB_DIST,
     publicUrl: config.PUBLIC_URL,

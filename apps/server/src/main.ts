@@ -6,6 +6,7 @@ import { isProduction, loadConfig } from './config';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed/demo';
 import { seedMarketplace } from './seed/marketplace';
 import { seedDemoCards } from './seed/cards';
+import { seedPosts } from './seed/posts';
 import { createCards } from './adapters/payments/cards';
 import { feesFromConfig } from './features/payments/get_fees.handler';
 
@@ -26,6 +27,9 @@ if (!isProduction(config)) {
   // The demo business and the auction's bidders pay with a saved sandbox card (seed/cards.ts).
   const demoCards = await seedDemoCards(handle.db, createCards(config, { db: handle.db, clock }), clock);
   if (demoCards) app.log.info({ demoCards }, 'demo cards saved');
+  // Issue 13: posts with pictures and comment threads by demo businesses and talent, once (seed/posts.ts).
+  const posts = await seedPosts(handle.db, clock, app.storage);
+  if (posts) app.log.info(posts, 'demo posts seeded');
   app.log.info('demo data ready');
   console.log(
     [

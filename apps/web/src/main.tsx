@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from './app/query-client';
@@ -44,7 +44,11 @@ function firstRenderDiffers(): boolean {
 // painting it again.
 const prerendered = root.firstElementChild !== null;
 if (prerendered && !firstRenderDiffers()) {
-  hydrateRoot(root, app);
+  // As a transition, the hydration yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole tree: the page stays responsive while React takes it over.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 } else {
   root.replaceChildren();
   createRoot(root).render(app);

@@ -33,6 +33,8 @@ export const MARKETING_EMAIL_TYPES: readonly MarketingEmailType[] = [
     name: 'Offers and presales',
     description: 'Ticket presales and offers from venues and promoters near you.',
   },
+  // messages (issue 13): UNREAD_MESSAGE_EMAIL_TYPE_ID of ./messages.
+  { id: 6, name: 'Unread messages', description: 'An email when a message to you has waited 15 minutes unread.' },
 ];
 
 export const MARKETING_EMAIL_TYPE_IDS: readonly number[] = MARKETING_EMAIL_TYPES.map((t) => t.id);

@@ -8,6 +8,7 @@ import { moveOnExpiredOffers } from '../features/tickets/waitlist';
 import { releaseTicketPayouts } from '../features/payments/ticket-payouts';
 import { closeDueDays } from '../features/bookings/auction';
 import { releaseBookingPayouts } from '../features/bookings/booking-payouts';
+import { emailUnreadMessages } from '../features/messages/unread-message-emails';
 
 /** What a clock job may use: the same database, settings and outside services as a request handler. */
 export interface ClockJobDeps extends Adapters {
@@ -34,5 +35,7 @@ export function clockJobList(deps: ClockJobDeps, rounds: Round[]): ClockJob[] {
     // Bookings: each talent-day closes at its closing time (DESIGN.md §4); talent are paid 5 days after the event.
     { name: 'schedule-close', runDue: async (now) => void (await closeDueDays(deps, now)) },
     { name: 'booking-payouts', runDue: (now) => releaseBookingPayouts(deps, now) },
+    // Messages: one email for a message left unread for 15 minutes.
+    { name: 'unread-message-emails', runDue: (now) => emailUnreadMessages(deps, now), idle: () => deps.mailer.idle() },
   ];
 }

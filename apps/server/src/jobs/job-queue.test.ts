@@ -205,7 +205,7 @@ describe('the job queue of a running server', () => {
     expect(schedules).toEqual([{ name: CLOCK_TICK_JOB, cron: EVERY_MINUTE_CRON }]);
     // The tick runs the email and SMS rounds (the sandbox marketing tool forwards nothing, so it has no job), the
     // tickets' jobs (waitlist offers that ran out, and purchases a crash cut short), the ticket payouts, the schedule
-    // close and the talent payouts.
+    // close and the talent payouts, and the emails for messages left unread.
     expect(t.app.clockJobs.names).toEqual([
       'outbox-email',
       'outbox-sms',
@@ -214,6 +214,7 @@ describe('the job queue of a running server', () => {
       'ticket-payouts',
       'schedule-close',
       'booking-payouts',
+      'unread-message-emails',
     ]);
   });
 

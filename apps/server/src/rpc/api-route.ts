@@ -137,7 +137,9 @@ function parseInput(schema: z.ZodType, fields: unknown) {
   const issue = parsed.error.issues[0];
   const field = issue?.path.map(String).join('.') || 'request';
   if (!issue) throw new AppError('INVALID_INPUT', `${field}: Invalid input`, field);
-  const missing = issue.code === 'invalid_type' && issue.input === undefined;
+  // A missing field is 'Required', unless its contract says what is missing in the spec's words ('Posts must have
+  // pictures').
+  const missing = issue.code === 'invalid_type' && issue.input === undefined && isGenericMessage(issue);
   if (missing) throw new AppError('INVALID_INPUT', `${field}: Required`, field);
   throw new AppError('INVALID_INPUT', isGenericMessage(issue) ? `${field}: ${issue.message}` : issue.message, field);
 }

@@ -254,8 +254,8 @@ export const fixtures: { [N in RequestName]: Fixture<N> } = {
     expect((await w.t.call('request_registration', { email })).status).toBe(200);
     return { type: 'REGISTRATION', code: await mailedCode(w.t, email, 'regemail') };
   },
-  // No recommendation request exists yet (they come with spec 001), so there is none of one's own to claim.
-  claim_for_id: (w) => ({ type: 'RECOMMEND', for_id: w.spare.id }),
+  // A recommendation request sent to the caller's email (features/reviews/reviews.matrix.ts).
+  claim_for_id: (w) => reviewsMatrix.claimForId.fixture(w),
   request_reset_password: (w) => ({ email: w.spare.email }),
   reset_password: async (w) => {
     expect((await w.t.call('request_reset_password', { email: w.spare.email })).status).toBe(200);
@@ -716,10 +716,7 @@ export const foreignFixtures: {
     const { template, secrets } = await foreignSchedule(w);
     return { input: { name: template, dates: [scheduleFixtures.testDay(w.t.clock.now(), 20)] }, secrets };
   },
-  claim_for_id: (w) => ({
-    input: { type: 'RECOMMEND', for_id: w.other.client.id },
-    secrets: secretsOf(w.other.client),
-  }),
+  claim_for_id: (w) => reviewsMatrix.claimForId.foreign(w),
   business_create_update_event: async (w) => {
     const { eventId, secrets } = await foreignEvent(w);
     if (w.me) await enablePayouts(w, w.me);

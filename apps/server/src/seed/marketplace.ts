@@ -18,6 +18,8 @@ import { seededRandom, type Random } from './random';
 import { memberIds, seedTickets } from './tickets';
 import { seedDemoPayouts } from './payouts';
 import { seedBookings } from './bookings';
+import { seedReviews } from './reviews';
+import { seedMessages } from './messages';
 import { eventManagerPasswords } from '@stagepass/db/schema/guests';
 import type { Fees } from '@stagepass/domain/fees';
 
@@ -924,6 +926,12 @@ export interface MarketplaceSummary {
   images: number;
   tickets: number;
   purchases: number;
+  /** Issue 13 (seed/reviews.ts, seed/messages.ts). */
+  reviews: number;
+  recommendations: number;
+  pendingRequests: number;
+  conversations: number;
+  messages: number;
   ms: number;
 }
 
@@ -1195,10 +1203,16 @@ export async function seedMarketplace(
       fees,
       nowMs,
     });
+    // Issue 13: reviews and recommendations of past events, then conversations about events (seed/reviews.ts,
+    // seed/messages.ts).
+    const reviewed = await seedReviews(tx, { nowMs });
+    const conversed = await seedMessages(tx, { nowMs });
 
     return {
       ...sold,
       ...auction,
+      ...reviewed,
+      ...conversed,
       purchases: sold.purchases + demoSales,
       businesses: businessIds.filter((id) => id !== undefined).length,
       talent: plan.talent.filter((t) => idByEmail.has(t.email)).length,

@@ -93,6 +93,10 @@ export const talentBid = z.object({
   payment_state: z.enum(['Pending', 'Charged', 'Dispute', 'Completed', 'Reversed']).nullable(),
   placed_at: z.string(),
   ...dayClose.shape,
+  /** spec 001 §4 'New Message': the messages about the event the talent has not read. */
+  new_messages: z.number().int(),
+  /** spec 001 §4 'Review Available': the reviews of the talent for the event not read yet. */
+  unread_reviews: z.number().int(),
 });
 export type TalentBid = z.infer<typeof talentBid>;
 

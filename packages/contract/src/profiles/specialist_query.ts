@@ -4,11 +4,13 @@ import { usernameField } from '../accounts/fields';
 import { ACCESS, defineRequest } from '../define';
 import { idField } from '../ids';
 import { talentBooking, talentProfile } from './fields';
+import { galleryItem } from './gallery';
 
 // spec 001 §7 Profile and misc: specialist_query; §2 /c/{id or username} (state carries sp_id). A talent's public
 // profile by sp_id or username: photo, name, username, traits, rates from their open schedules, followers, and their
 // upcoming bookings on published public events. With neither, the caller's own (401 logged out, 404 when the caller
-// is not talent). Open to everyone; an unknown, deleted or deactivated talent answers 404.
+// is not talent). Open to everyone; an unknown, deleted or deactivated talent answers 404. Also their bio and their
+// gallery (spec 001 §2 gallery accordion), by index.
 export const specialist_query = defineRequest({
   name: 'specialist_query',
   summary: "A talent's public profile and upcoming bookings (yours without sp_id or username)",
@@ -20,5 +22,10 @@ export const specialist_query = defineRequest({
       message: SEND_ONE_TALENT_KEY,
       path: ['username'],
     }),
-  output: z.object({ specialist: talentProfile, upcoming_bookings: z.array(talentBooking) }),
+  output: z.object({
+    specialist: talentProfile,
+    upcoming_bookings: z.array(talentBooking),
+    bio: z.string().nullable(),
+    gallery: z.array(galleryItem),
+  }),
 });

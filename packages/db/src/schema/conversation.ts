@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accountCodes, members } from './accounts';
 import { events } from './events';
 
@@ -39,6 +29,7 @@ export const messages = pgTable(
   (t) => [
     index('messages_event_created_idx').on(t.eventId, t.createdAt),
     index('messages_sender_idx').on(t.senderId, t.createdAt),
+    index('messages_recipient_idx').on(t.recipientId, t.createdAt),
     index('messages_recipient_unread_idx')
       .on(t.recipientId, t.eventId)
       .where(sql`${t.readAt} is null`),
@@ -229,6 +220,8 @@ export const caseReports = pgTable(
       .on(t.createdAt)
       .where(sql`${t.resolvedAt} is null`),
     index('case_reports_subject_idx').on(t.subjectId),
+    // report_new_case's hourly limit per reporter.
+    index('case_reports_reporter_idx').on(t.reporterId, t.createdAt),
   ],
 );
 

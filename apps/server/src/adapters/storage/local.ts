@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { dirname, join, resolve, sep } from 'node:path';
 import { isSafeKey } from './keys';
@@ -21,11 +21,12 @@ export function createLocalStorage(root: string): Storage {
   };
 
   // Written to a temporary name and renamed, so a reader never sees half a file.
-  async function writeAtomically(path: string, data: Uint8Array | string) {
+  async function writeAtomically(path: string, data: Uint8Array | string | { copyOf: string }) {
     await mkdir(dirname(path), { recursive: true });
     const tmp = `${path}.${randomBytes(6).toString('hex')}.tmp`;
     try {
-      await writeFile(tmp, data);
+      if (typeof data === 'object' && 'copyOf' in data) await copyFile(data.copyOf, tmp);
+      else await writeFile(tmp, data);
       await rename(tmp, path);
     } catch (err) {
       await rm(tmp, { force: true });
@@ -40,6 +41,13 @@ export function createLocalStorage(root: string): Storage {
       const meta = pathOf(key, true);
       if (!path || !meta) throw new Error(`unsafe storage key ${JSON.stringify(key)}`);
       await writeAtomically(path, bytes);
+      await writeAtomically(meta, JSON.stringify({ contentType }));
+    },
+    async putFile(key, source, contentType) {
+      const path = pathOf(key);
+      const meta = pathOf(key, true);
+      if (!path || !meta) throw new Error(`unsafe storage key ${JSON.stringify(key)}`);
+      await writeAtomically(path, { copyOf: source });
       await writeAtomically(meta, JSON.stringify({ contentType }));
     },
     async get(key) {

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
 import { isSafeKey, newMediaKey } from './keys';
@@ -48,6 +51,26 @@ export function storageContract(name: string, storage: () => Storage, hooks: Sto
       const chunks: Buffer[] = [];
       for await (const chunk of got!.body) chunks.push(chunk as Buffer);
       expect(Buffer.concat(chunks).equals(Buffer.from(bytes))).toBe(true);
+    });
+
+    it('stores a file from disk by streaming it (putFile), byte for byte', async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'stagepass-putfile-'));
+      try {
+        const source = join(dir, 'clip.part');
+        const bytes = Uint8Array.from({ length: 70_000 }, (_, i) => (i * 13) & 0xff);
+        writeFileSync(source, bytes);
+        const key = newMediaKey('uploads', 'mp4');
+        await storage().putFile(key, source, 'video/mp4');
+        const got = await storage().get(key);
+        expect([got?.size, got?.contentType]).toEqual([70_000, 'video/mp4']);
+        const chunks: Buffer[] = [];
+        for await (const chunk of got!.body) chunks.push(chunk as Buffer);
+        expect(Buffer.concat(chunks).equals(Buffer.from(bytes))).toBe(true);
+        await expect(storage().putFile('../escape.mp4', source, 'video/mp4')).rejects.toThrow(/unsafe/);
+        await storage().delete(key);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
     });
 
     it('answers null for a key with nothing stored, and deleting it is not an error', async () => {

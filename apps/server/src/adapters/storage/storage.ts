@@ -15,6 +15,11 @@ export interface StoredObject {
 export interface Storage {
   readonly kind: 'local' | 's3';
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /**
+   * Stores the file at `path` (a local file the caller made and removes afterwards) under `key`, streaming it: a
+   * 100 MB video (POST /api/upload) is never held in memory.
+   */
+  putFile(key: string, path: string, contentType: string): Promise<void>;
   /** null when nothing is stored under the key (or the key is not one we could have made). */
   get(key: string): Promise<StoredObject | null>;
   /** Removes the object; removing a missing one is not an error. */

@@ -1,10 +1,11 @@
-import { CLAIM_MESSAGES, CODE_INVALID, RECOMMENDATION_INVALID, REGISTERED_USER } from '@stagepass/domain/account-codes';
+import { CLAIM_MESSAGES, CODE_INVALID, REGISTERED_USER } from '@stagepass/domain/account-codes';
 import { ACCOUNT_EXISTS, EMAIL_TAKEN } from '@stagepass/domain/accounts';
 import type { Handler } from '../../rpc/context';
 import { AppError } from '../../rpc/app-error';
 import * as accounts from './accounts-repository';
 import { checkCode, consumeCode, invalidateCodes, issueCode } from './account-codes';
 import { emailChangedNotice } from './emails';
+import { claimRecommendCode } from '../reviews/claims';
 
 // spec 000 §2.8, §7. Every path that changes something runs in one transaction with the claim, so a
 // failure leaves the code usable.
@@ -15,8 +16,7 @@ export const claim_code: Handler<'claim_code'> = async ({ ctx, input }) => {
 
   switch (type) {
     case 'RECOMMEND':
-      // Recommendations come with a later issue; until then no RECOMMEND code is ever issued.
-      throw new AppError('NOT_FOUND', RECOMMENDATION_INVALID, 'code');
+      return claimRecommendCode(ctx, code);
 
     case 'REGISTRATION':
       return ctx.db.transaction(async (tx) => {

@@ -3,6 +3,7 @@ import { bookNowCents } from '@stagepass/domain/auction';
 import type { BidRow } from './bookings-repository';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const NO_UNREAD = { messages: 0, reviews: 0 };
 
 /** spec 001 §3 Bid / booking as the business reads it. `slotFull`: the trait's places are taken by bookings. */
 export function businessBidView(b: BidRow, slotFull: boolean): BusinessBid {
@@ -35,8 +36,11 @@ export function businessBidView(b: BidRow, slotFull: boolean): BusinessBid {
   };
 }
 
-/** spec 001 §3 Bid / booking as the talent reads it, with its event. */
-export function talentBidView(b: BidRow): TalentBid {
+/**
+ * spec 001 §3 Bid / booking as the talent reads it, with its event, and the talent's unread messages and reviews on
+ * the event (features/messages unreadByEvent: the card's 'New Message' and 'Review Available').
+ */
+export function talentBidView(b: BidRow, unread: { messages: number; reviews: number } = NO_UNREAD): TalentBid {
   return {
     bid_id: b.id,
     event_id: b.eventId,
@@ -66,5 +70,7 @@ export function talentBidView(b: BidRow): TalentBid {
     placed_at: b.placedAt.toISOString(),
     closes_at: iso(b.closesAt),
     closed_at: iso(b.closedAt),
+    new_messages: unread.messages,
+    unread_reviews: unread.reviews,
   };
 }

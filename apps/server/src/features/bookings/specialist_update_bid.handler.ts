@@ -5,6 +5,7 @@ import { AppError } from '../../rpc/app-error';
 import type { Handler } from '../../rpc/context';
 import { notifyMembers } from '../notifications/notify-members';
 import { businessNotice, factsOf } from './auction';
+import { unreadByEvent } from '../messages/messages-repository';
 import { talentBidView } from './bid-views';
 import * as repo from './bookings-repository';
 import { lockAuctionDay, recomputeStandings } from './standings';
@@ -39,5 +40,7 @@ export const specialist_update_bid: Handler<'specialist_update_bid'> = async ({ 
     await recomputeStandings(tx, day.id, now.getTime());
   });
   ctx.mailer.kick();
-  return { bid: talentBidView((await repo.bidById(ctx.db, input.bid_id))!) };
+  const bid = (await repo.bidById(ctx.db, input.bid_id))!;
+  const unread = await unreadByEvent(ctx.db, ctx.member.id, [bid.eventId]);
+  return { bid: talentBidView(bid, unread.get(bid.eventId)) };
 };

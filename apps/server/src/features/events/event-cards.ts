@@ -4,6 +4,7 @@ import type { Database } from '@stagepass/db/client';
 import { priceRanges } from '../tickets/tickets-repository';
 import { bookedTalentOf, filledBySubEvent, talentBidsOnEvents } from '../bookings/bookings-repository';
 import type { TalentBidFilter } from '../bookings/bookings-repository';
+import { unreadByEvent, type UnreadOnEvent } from '../messages/messages-repository';
 import * as repo from './events-repository';
 import type { EventRow, SubEventRow } from './events-repository';
 
@@ -86,10 +87,13 @@ export async function toCards(db: Database, rows: readonly EventRow[], options: 
 
 async function plainCards(db: Database, rows: readonly EventRow[], options: CardOptions): Promise<EventCard[]> {
   const ids = rows.map((r) => r.id);
-  const [subs, prices, celebs] = await Promise.all([
+  // The business's own cards (badgesAt) carry its unread messages and reviews per event (spec 001 §4).
+  const badgeViewer = options.badgesAt === undefined ? null : options.viewerId;
+  const [subs, prices, celebs, unread] = await Promise.all([
     repo.subEventsOf(db, ids),
     priceRanges(db, ids),
     bookedTalentOf(db, ids),
+    badgeViewer === null ? new Map<number, UnreadOnEvent>() : unreadByEvent(db, badgeViewer, ids),
   ]);
   const filled =
     options.badgesAt === undefined
@@ -133,8 +137,8 @@ async function plainCards(db: Database, rows: readonly EventRow[], options: Card
           : businessEventBadges({
               endMs: row.endTime.getTime(),
               nowMs: options.badgesAt,
-              unreadMessages: 0,
-              unreadReviews: 0,
+              unreadMessages: unread.get(row.id)?.messages ?? 0,
+              unreadReviews: unread.get(row.id)?.reviews ?? 0,
               subEventsNeedingAttention: list.filter((s) => subEventNeedsAttention(s.traitsNum, filled.get(s.id) ?? {}))
                 .length,
             }),

@@ -4,6 +4,8 @@ import type { Handler } from '../../rpc/context';
 import { toCards } from '../events/event-cards';
 import { listUpcomingListedByBusiness } from '../events/events-repository';
 import { followerCount } from '../follows/follows-repository';
+import { toGalleryItem } from '../gallery/gallery';
+import { profileExtras } from '../gallery/gallery-repository';
 import { networkFollowers, publicArea } from './profile-views';
 import { findPublic } from './profiles-repository';
 
@@ -15,9 +17,10 @@ export const business_query: Handler<'business_query'> = async ({ ctx, input }) 
   const row = await findPublic(ctx.db, { id: input.business_id });
   if (!row?.isBusiness) throw new AppError('NOT_FOUND', BUSINESS_NOT_FOUND, 'business_id');
   const now = new Date(ctx.clock.now());
-  const [followers, rows] = await Promise.all([
+  const [followers, rows, extras] = await Promise.all([
     followerCount(ctx.db, row.id),
     listUpcomingListedByBusiness(ctx.db, row.id, now),
+    profileExtras(ctx.db, row.id),
   ]);
   return {
     business: {
@@ -31,5 +34,7 @@ export const business_query: Handler<'business_query'> = async ({ ctx, input }) 
       network_followers: networkFollowers(followers),
     },
     events: await toCards(ctx.db, rows, { viewerId: ctx.member?.id ?? null }),
+    bio: extras.bio,
+    gallery: extras.gallery.map(toGalleryItem),
   };
 };

@@ -4,6 +4,8 @@ import type { Handler } from '../../rpc/context';
 import { toCards } from '../events/event-cards';
 import { listByIds } from '../events/events-repository';
 import { followerCount } from '../follows/follows-repository';
+import { toGalleryItem } from '../gallery/gallery';
+import { profileExtras } from '../gallery/gallery-repository';
 import { networkFollowers } from './profile-views';
 import { findPublic, openRates, talentTraitsOf, upcomingPublicBookings } from './profiles-repository';
 
@@ -24,11 +26,12 @@ export const specialist_query: Handler<'specialist_query'> = async ({ ctx, input
   if (!row?.isSpecialist) throw new AppError('NOT_FOUND', TALENT_NOT_FOUND, field);
 
   const now = new Date(ctx.clock.now());
-  const [traits, rates, followers, booked] = await Promise.all([
+  const [traits, rates, followers, booked, extras] = await Promise.all([
     talentTraitsOf(ctx.db, row.id),
     openRates(ctx.db, row.id, now),
     followerCount(ctx.db, row.id),
     upcomingPublicBookings(ctx.db, row.id, now),
+    profileExtras(ctx.db, row.id),
   ]);
   const eventRows = await listByIds(ctx.db, [...new Set(booked.map((b) => b.eventId))]);
   const cards = new Map(
@@ -52,5 +55,7 @@ export const specialist_query: Handler<'specialist_query'> = async ({ ctx, input
         { event, sb_start_time: b.sbStart.toISOString(), sb_end_time: b.sbEnd.toISOString(), trait: b.trait ?? '' },
       ];
     }),
+    bio: extras.bio,
+    gallery: extras.gallery.map(toGalleryItem),
   };
 };

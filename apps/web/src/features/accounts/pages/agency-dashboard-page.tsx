@@ -1,6 +1,7 @@
 import { DASHBOARD_TITLE } from '@stagepass/domain/dashboard';
 import { AgencyClients } from '../../agency/components/agency-clients';
 import { DashboardFrame } from '../components/dashboard-frame';
+import { DashboardRecommendations } from '../../reviews/components/dashboard-recommendations';
 import type { DashboardArea } from '../components/dashboard-frame';
 
 // spec 000 §1 / spec 001 §1: an agency manages connected talent and business clients and can act for
@@ -15,6 +16,7 @@ export function AgencyDashboardPage() {
   return (
     <DashboardFrame title={DASHBOARD_TITLE.agency} areas={AREAS}>
       <AgencyClients />
+      <DashboardRecommendations />
     </DashboardFrame>
   );
 }

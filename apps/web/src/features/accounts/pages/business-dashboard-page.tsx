@@ -2,6 +2,7 @@ import { DASHBOARD_TITLE } from '@stagepass/domain/dashboard';
 import { BusinessUpcomingEvents } from '../../events/components/business-upcoming-events';
 import { NotificationList } from '../../notifications/components/notification-list';
 import { DashboardFrame } from '../components/dashboard-frame';
+import { DashboardRecommendations } from '../../reviews/components/dashboard-recommendations';
 import type { DashboardArea } from '../components/dashboard-frame';
 
 // spec 001 §1-§2: what businesses do; the screens arrive with their issues.
@@ -27,6 +28,7 @@ export function BusinessDashboardPage() {
   return (
     <DashboardFrame title={DASHBOARD_TITLE.business} areas={AREAS}>
       <BusinessUpcomingEvents />
+      <DashboardRecommendations />
       <NotificationList type="BUSINESS_EVENT" />
     </DashboardFrame>
   );

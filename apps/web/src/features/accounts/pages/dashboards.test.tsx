@@ -13,7 +13,7 @@ function signIn(user: SessionUser, fanMode = false) {
 
 describe('dashboards (spec 000 §2.3)', () => {
   it.each<[string, SessionUser, string, string[]]>([
-    ['/dash/user-dashboard', makeUser({ name: 'Frankie Fan' }), 'Fan Dashboard', ['Inbox']],
+    ['/dash/user-dashboard', makeUser({ name: 'Frankie Fan' }), 'Fan Dashboard', ['Marketplace']],
     [
       '/dash/celeb-dashboard',
       makeUser({ is_specialist: true, is_user: false, name: 'Tala Talent' }),
@@ -24,13 +24,14 @@ describe('dashboards (spec 000 §2.3)', () => {
       '/dash/business-dashboard',
       makeUser({ is_business: true, is_user: false, name: 'Bayside Venue' }),
       'Business Dashboard',
-      ['Posts'],
+      // Every business area has its screen since issue 13 (Posts, Inbox).
+      [],
     ],
     [
       '/dash/agency-dashboard',
       makeUser({ is_agency: true, is_user: false, name: 'Apex Agency' }),
       'Agency Dashboard',
-      ['Inbox'],
+      [],
     ],
   ])('%s names itself, greets the member and lists the role’s areas', async (path, user, title, areas) => {
     signIn(user);
@@ -51,6 +52,16 @@ describe('dashboards (spec 000 §2.3)', () => {
       'href',
       '/dash/emailPreferences',
     );
+  });
+
+  it('the Posts and Inbox areas open their screens (issue 13)', async () => {
+    signIn(makeUser({ is_business: true, is_user: false, name: 'Bayside Venue' }));
+    renderApp('/dash/business-dashboard');
+    const posts = await screen.findByRole('region', { name: 'Posts' });
+    expect(within(posts).getByRole('link')).toHaveAttribute('href', '/dash/posts');
+    const inbox = screen.getByRole('region', { name: 'Inbox' });
+    expect(within(inbox).getByRole('link')).toHaveAttribute('href', '/dash/inbox');
+    expect(within(inbox).queryByText('Coming soon')).not.toBeInTheDocument();
   });
 
   it("the business dashboard's Events area opens the business's events (issue 9)", async () => {

@@ -4,6 +4,7 @@ import { DASHBOARD_LOGGED_OUT, DASHBOARD_TITLE } from '@stagepass/domain/dashboa
 import { NearbyEvents } from '../../events/components/nearby-events';
 import { FollowedNews } from '../../notifications/components/followed-news';
 import { DashboardFrame } from '../components/dashboard-frame';
+import { DashboardRecommendations } from '../../reviews/components/dashboard-recommendations';
 import type { DashboardArea } from '../components/dashboard-frame';
 import { useOpenAuthModal } from '../hooks/use-auth-modal';
 import { useIsLoggedIn } from '../hooks/use-session';
@@ -60,6 +61,7 @@ export function UserDashboardPage() {
       <Suspense fallback={null}>
         <DashboardFeaturedTalent />
       </Suspense>
+      <DashboardRecommendations />
       {loggedIn && <FollowedNews />}
     </DashboardFrame>
   );

@@ -8,6 +8,7 @@ import { DashboardFrame, type DashboardArea } from '../../accounts/components/da
 import { NotificationList } from '../../notifications/components/notification-list';
 import { ScheduleRequestList } from '../../schedule-requests/components/schedule-request-list';
 import { TalentTraitsCard } from '../../talent/components/talent-traits-card';
+import { DashboardRecommendations } from '../../reviews/components/dashboard-recommendations';
 import { useServerClock, useServerNow, type ServerClock } from '../components/server-clock';
 import { groupTalentBids } from '../components/talent/talent-bid-view';
 import { TalentEventCard } from '../components/talent/talent-event-card';
@@ -119,6 +120,7 @@ export function CelebDashboardPage() {
   return (
     <DashboardFrame title={DASHBOARD_TITLE.specialist} areas={AREAS}>
       <TalentTraitsCard />
+      <DashboardRecommendations />
       <Stack component="section" aria-labelledby="talent-events-heading" gap="md">
         <Group justify="space-between" align="center">
           <Title order={2} size="h3" id="talent-events-heading">

@@ -10,6 +10,7 @@ import { CalendarIcon, MapPinIcon } from '../../../components/ui/icons';
 import { useRouteState } from '../../../lib/use-route-state';
 import { useRequest } from '../../../lib/use-request';
 import { useDashboardPath } from '../../accounts/hooks/use-session';
+import { EventReviews } from '../../reviews/components/event-reviews';
 import { parseId } from '../../events/lib/event-links';
 import { ScheduleCountdown } from '../components/countdown';
 import { useServerClock, useServerNow, type ServerClock } from '../components/server-clock';
@@ -181,6 +182,7 @@ export function CelebEventPage() {
             </SimpleGrid>
           </Stack>
         )}
+        <EventReviews eventId={bid.event_id} />
         <BidNotifications bidId={bid.bid_id} nowMs={nowMs} />
       </Stack>
     );

@@ -7,6 +7,7 @@ import { useRequest } from '../../../lib/use-request';
 import { useDashboardPath } from '../../accounts/hooks/use-session';
 import { EventBidsSlot } from '../../bookings/components/business/event-bids-slot';
 import { EventScheduleRequestsSlot } from '../../schedule-requests/components/event-schedule-requests-slot';
+import { EventReviews } from '../../reviews/components/event-reviews';
 import { EventTickets } from '../../tickets/components/event-tickets';
 import { EventDetails } from '../components/event-details';
 import { PrivateEventPrompt } from '../components/private-event-prompt';
@@ -62,6 +63,7 @@ export function EventPage() {
         <EventTickets event={event} password={password} />
         <EventBidsSlot event={event} />
         <EventScheduleRequestsSlot event={event} />
+        <EventReviews eventId={event.event_id} />
       </Stack>
     );
   }

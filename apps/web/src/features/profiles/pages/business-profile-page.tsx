@@ -18,6 +18,11 @@ import { ProfileHeader } from '../components/profile-header';
 import { ProfileSection } from '../components/profile-section';
 import { ProfileNotFound, ProfileSkeleton } from '../components/profile-states';
 import { useRefetchAfterFollow } from '../hooks/use-refetch-after-follow';
+import { ProfileReviews } from '../../reviews/components/profile-reviews';
+import { ProfilePosts } from '../../posts/components/profile-posts';
+import { FlagAsInappropriate } from '../../reports/components/flag-as-inappropriate';
+import { GalleryAccordion } from '../../gallery/components/gallery-accordion';
+import { REPORT_TYPES } from '@stagepass/domain/reports';
 
 /**
  * /dash/b/{id} (spec 001 §2; route state carries business_id), for everyone: the business's photo, name, area,
@@ -55,7 +60,9 @@ export function BusinessProfilePage() {
             title: SHARE_BUSINESS_TITLE,
             url: new URL(businessProfilePath(b.business_id), window.location.origin).toString(),
           }}
-        />
+        >
+          <FlagAsInappropriate item={{ type: REPORT_TYPES.profile, user_id: b.business_id }} ownerId={b.business_id} />
+        </ProfileHeader>
         <ProfileSection id="events" title={PROFILE_SECTIONS.events} empty={events.length === 0 && NO_UPCOMING_EVENTS}>
           <EventGrid label={PROFILE_SECTIONS.events}>
             {events.map((e) => (
@@ -63,8 +70,13 @@ export function BusinessProfilePage() {
             ))}
           </EventGrid>
         </ProfileSection>
-        <ProfileSection id="reviews" title={PROFILE_SECTIONS.reviews} empty={NO_REVIEWS} />
-        <ProfileSection id="posts" title={PROFILE_SECTIONS.posts} empty={NO_POSTS} />
+        <ProfileReviews
+          member={{ id: b.business_id, name: b.name, photo: b.photo, kind: 'BUSINESS' }}
+          title={PROFILE_SECTIONS.reviews}
+          empty={NO_REVIEWS}
+        />
+        <ProfilePosts ownerId={b.business_id} title={PROFILE_SECTIONS.posts} empty={NO_POSTS} />
+        <GalleryAccordion ownerId={b.business_id} items={query.data.gallery} />
       </Stack>
     );
   }

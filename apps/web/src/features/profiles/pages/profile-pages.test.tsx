@@ -43,6 +43,8 @@ function talentAnswer(overrides: Partial<Talent['specialist']> = {}, bookings: T
       ...overrides,
     },
     upcoming_bookings: bookings,
+    bio: null,
+    gallery: [],
   } satisfies Talent;
 }
 
@@ -63,8 +65,17 @@ function businessAnswer(overrides: Partial<Business['business']> = {}, events = 
       ...overrides,
     },
     events,
+    bio: null,
+    gallery: [],
   };
 }
+
+/** A member with no reviews, recommendations or posts yet (each section then says so). */
+const emptySections = (id: number) => ({
+  get_reviews_for_id: ok({ id, rating: { average: null, count: 0 }, reviews: [] }),
+  get_recs_for_id: ok({ for_id: id, count: 0, recommendations: [] }),
+  get_posts: ok({ posts: [] }),
+});
 
 const signIn = (user_id = 7) => useSessionStore.getState().signIn({ session: 'tok', user: makeUser({ user_id }) });
 
@@ -77,7 +88,10 @@ describe('/dash/c/:id, the talent profile (spec 001 §2)', () => {
       sb_end_time: '2027-01-01T07:00:00.000Z',
       trait: 'Musician',
     };
-    const { sent } = mockApi({ specialist_query: ok(talentAnswer({}, [booking])) });
+    const { sent } = mockApi({
+      specialist_query: ok(talentAnswer({}, [booking])),
+      ...emptySections(42),
+    });
     renderApp('/dash/c/nova');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Nova Star' }, slow)).toBeInTheDocument();
@@ -103,7 +117,7 @@ describe('/dash/c/:id, the talent profile (spec 001 §2)', () => {
       ['Posts', NO_POSTS],
       ['Gallery', NO_GALLERY],
     ] as const)
-      expect(within(screen.getByRole('region', { name: section })).getByText(empty)).toBeInTheDocument();
+      expect(await within(screen.getByRole('region', { name: section })).findByText(empty)).toBeInTheDocument();
     // Logged out: no Follow (spec 001 §6), but the link may be shared.
     expect(screen.queryByRole('button', { name: /^Follow/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
@@ -221,6 +235,7 @@ describe('/dash/b/:id, the business profile (spec 001 §2)', () => {
         counts: { specialists: 0, businesses: 0, total: 0, followers: 0 },
       }),
       get_watched_items: ok({ items: [], events: [] }),
+      ...emptySections(9),
     });
     const user = userEvent.setup();
     renderApp('/dash/b/9');
@@ -235,8 +250,8 @@ describe('/dash/b/:id, the business profile (spec 001 §2)', () => {
       'Salsa Sunday',
     ]);
     expect(await screen.findByRole('button', { name: 'Follow Bayside Venue' })).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Reviews' })).getByText(NO_REVIEWS)).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Posts' })).getByText(NO_POSTS)).toBeInTheDocument();
+    expect(await within(screen.getByRole('region', { name: 'Reviews' })).findByText(NO_REVIEWS)).toBeInTheDocument();
+    expect(await within(screen.getByRole('region', { name: 'Posts' })).findByText(NO_POSTS)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Share' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Share Business' }));

@@ -3,7 +3,6 @@ import { useLocation, useParams } from 'react-router';
 import type { TalentBooking } from '@stagepass/contract/profiles/fields';
 import { eventDateText, eventTimeText } from '@stagepass/domain/events';
 import {
-  NO_GALLERY,
   NO_POSTS,
   NO_RATES,
   NO_RECOMMENDATIONS,
@@ -27,6 +26,12 @@ import { ProfileHeader } from '../components/profile-header';
 import { ProfileSection } from '../components/profile-section';
 import { ProfileNotFound, ProfileSkeleton } from '../components/profile-states';
 import { useRefetchAfterFollow } from '../hooks/use-refetch-after-follow';
+import { ProfileReviews } from '../../reviews/components/profile-reviews';
+import { ProfileRecommendations } from '../../reviews/components/profile-recommendations';
+import { ProfilePosts } from '../../posts/components/profile-posts';
+import { FlagAsInappropriate } from '../../reports/components/flag-as-inappropriate';
+import { GalleryAccordion } from '../../gallery/components/gallery-accordion';
+import { REPORT_TYPES } from '@stagepass/domain/reports';
 
 /** 'Musician · Dec 31, 9:30 pm PST – 11:00 pm PST': what the talent plays, and when, in the venue's time zone. */
 export function bookingBlockText(b: TalentBooking): string {
@@ -75,7 +80,9 @@ export function TalentProfilePage() {
             title: SHARE_TALENT_TITLE,
             url: new URL(talentProfilePath(sp.sp_id, sp.username), window.location.origin).toString(),
           }}
-        />
+        >
+          <FlagAsInappropriate item={{ type: REPORT_TYPES.profile, user_id: sp.sp_id }} ownerId={sp.sp_id} />
+        </ProfileHeader>
         <ProfileSection id="rates" title={PROFILE_SECTIONS.rates} empty={!rate && !bookNow && NO_RATES}>
           {rate && <Text fw={700}>{rate}</Text>}
           {bookNow && <Text>{bookNow}</Text>}
@@ -97,10 +104,18 @@ export function TalentProfilePage() {
             ))}
           </EventGrid>
         </ProfileSection>
-        <ProfileSection id="reviews" title={PROFILE_SECTIONS.reviews} empty={NO_REVIEWS} />
-        <ProfileSection id="recommendations" title={PROFILE_SECTIONS.recommendations} empty={NO_RECOMMENDATIONS} />
-        <ProfileSection id="posts" title={PROFILE_SECTIONS.posts} empty={NO_POSTS} />
-        <ProfileSection id="gallery" title={PROFILE_SECTIONS.gallery} empty={NO_GALLERY} />
+        <ProfileReviews
+          member={{ id: sp.sp_id, name: sp.name, photo: sp.photo, kind: 'SPECIALIST' }}
+          title={PROFILE_SECTIONS.reviews}
+          empty={NO_REVIEWS}
+        />
+        <ProfileRecommendations
+          talentId={sp.sp_id}
+          title={PROFILE_SECTIONS.recommendations}
+          empty={NO_RECOMMENDATIONS}
+        />
+        <ProfilePosts ownerId={sp.sp_id} title={PROFILE_SECTIONS.posts} empty={NO_POSTS} />
+        <GalleryAccordion ownerId={sp.sp_id} items={query.data.gallery} />
       </Stack>
     );
   }

@@ -70,8 +70,8 @@ export function talentMessage(bid: TalentBid, form: TalentMessageForm, nowMs: nu
 }
 
 /**
- * spec 001 §4 Badges on a talent event card. There are no messages or reviews yet (later issues), so 'New Message'
- * and 'Review Available' are worked out from zero and false.
+ * spec 001 §4 Badges on a talent event card: 'New Message' from the talent's unread messages about the event, 'Review
+ * Available' from their unread reviews of it (both counted by specialist_event_query).
  */
 export function badgesOf(bid: TalentBid, nowMs: number): TalentEventBadge[] {
   return talentEventBadges({
@@ -80,8 +80,8 @@ export function badgesOf(bid: TalentBid, nowMs: number): TalentEventBadge[] {
     slotEndMs: Date.parse(bid.sb_end_time),
     eventEndMs: Date.parse(bid.end_time),
     nowMs,
-    newMessages: 0,
-    reviewAvailable: false,
+    newMessages: bid.new_messages,
+    reviewAvailable: bid.unread_reviews > 0,
   });
 }
 

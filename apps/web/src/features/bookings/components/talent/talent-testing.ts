@@ -35,6 +35,8 @@ export function talentBid(over: Partial<TalentBid> & Pick<TalentBid, 'bid_id' | 
     placed_at: iso(NOW - 24 * HOUR),
     closes_at: iso(NOW + 2 * HOUR),
     closed_at: null,
+    new_messages: 0,
+    unread_reviews: 0,
     ...over,
   };
 }

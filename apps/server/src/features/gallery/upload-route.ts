@@ -1,0 +1,169 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { once } from 'node:events';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import type { UploadAnswer } from '@stagepass/contract/profiles/gallery';
+import type { Database } from '@stagepass/db/client';
+import { SESSION_EXPIRED } from '@stagepass/domain/accounts';
+import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE } from '@stagepass/domain/limits';
+import {
+  UPLOAD_ACCEPTED_MIME,
+  UPLOAD_FILE_MISSING,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_TYPE_MESSAGE,
+  VIDEO_TOO_LARGE_MESSAGE,
+  uploadKindOf,
+} from '@stagepass/domain/media';
+import type { Clock } from '../../adapters/clock';
+import { mediaUrl, newMediaKey } from '../../adapters/storage/keys';
+import type { Storage } from '../../adapters/storage/storage';
+import type { Config } from '../../config';
+import { AppError } from '../../rpc/app-error';
+import { findBySessionToken } from '../accounts/accounts-repository';
+import { prepareImage } from '../accounts/profile-image';
+import { hashToken } from '../accounts/session-token';
+import { insertUpload } from './gallery-repository';
+
+export interface UploadDeps {
+  db: Database;
+  clock: Clock;
+  config: Pick<Config, 'DATA_DIR'>;
+  storage: Storage;
+  /** The largest file taken, in bytes (spec 001 §9: 100 MB). Tests lower it. */
+  maxBytes?: number;
+}
+
+/** What file-type needs to see to name a type: its longest signature check reads this far. */
+const SNIFF_BYTES = 4100;
+/** Boundaries and part headers around the file: a body longer than the file by more than this is refused unread. */
+const MULTIPART_SLACK = 64 * 1024;
+
+/**
+ * `POST /api/upload` (issue 13, DESIGN.md §2): one file as multipart/form-data, from a signed-in member. The file is
+ * streamed to a temporary file while its bytes are counted, so nothing near 100 MB is ever held in memory; past the
+ * §9 maximum it stops with the §8 message (413). Its type is judged by its first bytes (file-type), never its name:
+ * the §5 types (MP4 and QuickTime video, JPEG and PNG). A video is then streamed to storage as it is; an image (at
+ * most 7,500,000 bytes) is re-encoded like every other image. The file is recorded in `uploads` and answered as
+ * `{ data: { upload_id, url, kind, mime, bytes } }`; a Video gallery item names it by that url.
+ */
+export async function uploadRoute(app: FastifyInstance, deps: UploadDeps) {
+  const maxBytes = deps.maxBytes ?? UPLOAD_MAX_BYTES;
+  const incoming = join(resolve(deps.config.DATA_DIR), 'incoming');
+  await app.register(multipart, {
+    throwFileSizeLimit: false,
+    // One file, no other fields; busboy stops one byte past the maximum so the count below sees it.
+    limits: { fileSize: maxBytes + 1, files: 1, fields: 0, parts: 1, headerPairs: 20 },
+  });
+
+  app.post('/api/upload', async (req): Promise<{ data: UploadAnswer }> => {
+    const member = await authenticate(req, deps);
+    if (!member) throw new AppError('UNAUTHENTICATED', SESSION_EXPIRED);
+    const declared = Number(req.headers['content-length']);
+    if (Number.isFinite(declared) && declared > maxBytes + MULTIPART_SLACK)
+      throw new AppError('PAYLOAD_TOO_LARGE', VIDEO_TOO_LARGE_MESSAGE, 'file');
+    if (!req.isMultipart()) throw new AppError('INVALID_INPUT', UPLOAD_FILE_MISSING, 'file');
+
+    let part;
+    try {
+      part = await req.file();
+    } catch {
+      throw new AppError('INVALID_INPUT', UPLOAD_FILE_MISSING, 'file');
+    }
+    if (!part) throw new AppError('INVALID_INPUT', UPLOAD_FILE_MISSING, 'file');
+
+    await mkdir(incoming, { recursive: true });
+    const tmp = join(incoming, `${randomBytes(12).toString('hex')}.part`);
+    try {
+      const { bytes, mime, extension } = await receive(part.file, tmp, maxBytes);
+      const kind = uploadKindOf(extension);
+      if (!kind) throw new AppError('INVALID_INPUT', UPLOAD_TYPE_MESSAGE, 'file');
+      let stored: { key: string; mime: string; bytes: number };
+      if (kind === 'image') {
+        if (bytes > IMAGE_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', IMAGE_TOO_LARGE_MESSAGE, 'file');
+        const image = await prepareImage(`data:${mime};base64,${(await readFile(tmp)).toString('base64')}`, 'image');
+        const key = newMediaKey('uploads', image.extension);
+        await deps.storage.put(key, image.bytes, image.contentType);
+        stored = { key, mime: image.contentType, bytes: image.bytes.length };
+      } else {
+        const key = newMediaKey('uploads', extension);
+        await deps.storage.putFile(key, tmp, mime);
+        stored = { key, mime, bytes };
+      }
+      try {
+        const row = await insertUpload(deps.db, {
+          memberId: member.id,
+          kind,
+          mime: stored.mime,
+          bytes: stored.bytes,
+          url: mediaUrl(stored.key),
+          createdAt: new Date(deps.clock.now()),
+        });
+        return { data: { upload_id: row.id, url: row.url, kind: row.kind, mime: row.mime, bytes: row.bytes } };
+      } catch (err) {
+        await deps.storage.delete(stored.key).catch(() => {});
+        throw err;
+      }
+    } finally {
+      await rm(tmp, { force: true });
+    }
+  });
+}
+
+/**
+ * Copies the file stream to `path`, counting: past `maxBytes` it stops with the §8 message. The first bytes are kept
+ * to judge the type as soon as there are enough of them, so a file of the wrong type is refused without being read
+ * to the end.
+ */
+async function receive(
+  file: AsyncIterable<Buffer> & { truncated?: boolean },
+  path: string,
+  maxBytes: number,
+): Promise<{ bytes: number; mime: string; extension: string }> {
+  const out = createWriteStream(path);
+  const closed = once(out, 'close');
+  // A write error rejects it before anything awaits it; it is awaited (and rethrown) below.
+  closed.catch(() => {});
+  let bytes = 0;
+  const head: Buffer[] = [];
+  let type: { mime: string; extension: string } | null = null;
+  const sniff = async () => {
+    const found = await fileTypeFromBuffer(Buffer.concat(head).subarray(0, SNIFF_BYTES));
+    const extension = found ? UPLOAD_ACCEPTED_MIME[found.mime] : undefined;
+    if (!found || !extension) throw new AppError('INVALID_INPUT', UPLOAD_TYPE_MESSAGE, 'file');
+    return { mime: found.mime, extension };
+  };
+  try {
+    for await (const chunk of file) {
+      bytes += chunk.length;
+      if (bytes > maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', VIDEO_TOO_LARGE_MESSAGE, 'file');
+      if (!type) {
+        head.push(chunk);
+        if (bytes >= SNIFF_BYTES) type = await sniff();
+      }
+      if (!out.write(chunk)) await Promise.race([once(out, 'drain'), closed]);
+    }
+    if (file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', VIDEO_TOO_LARGE_MESSAGE, 'file');
+    if (bytes === 0) throw new AppError('INVALID_INPUT', UPLOAD_FILE_MISSING, 'file');
+    type ??= await sniff();
+    out.end();
+    await closed;
+    return { bytes, ...type };
+  } catch (err) {
+    out.destroy();
+    await closed.catch(() => {});
+    throw err;
+  }
+}
+
+async function authenticate(req: FastifyRequest, deps: UploadDeps) {
+  const header = req.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  const token = header.slice('Bearer '.length).trim();
+  if (!token) return null;
+  const found = await findBySessionToken(deps.db, hashToken(token), new Date(deps.clock.now()));
+  return found?.member ?? null;
+}

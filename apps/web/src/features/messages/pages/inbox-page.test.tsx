@@ -1,0 +1,214 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Conversation, InboxEvent, Message } from '@stagepass/contract/messages/fields';
+import { MESSAGE_REQUIRED } from '@stagepass/domain/messages';
+import { useSessionStore } from '../../../store/session-store';
+import { makeUser } from '../../../test/fixtures';
+import { mockApi, ok } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
+import { MESSAGE_STREAM_URL, parseEvents } from '../lib/message-stream';
+
+const slow = { timeout: 5000 };
+const business = makeUser({ user_id: 9, is_business: true, is_user: false, name: 'Bayside Venue' });
+
+const conversation = (overrides: Partial<Conversation> = {}): Conversation => ({
+  friend_id: 5,
+  name: 'Fay Fan',
+  photo: null,
+  role: 'fan',
+  unread: 2,
+  last_message: 'Is there parking?',
+  last_at: '2026-11-22T12:01:00.000Z',
+  can_reply: true,
+  ...overrides,
+});
+
+const group = (overrides: Partial<InboxEvent> = {}): InboxEvent => ({
+  event_id: 41,
+  event_name: 'Jazz Night',
+  image_url: null,
+  // 8 pm on Dec 31 2026 in San Francisco.
+  start_time: '2027-01-01T04:00:00.000Z',
+  end_time: '2027-01-01T07:00:00.000Z',
+  time_zone: 'America/Los_Angeles',
+  business_id: 9,
+  business_name: 'Bayside Venue',
+  unread: 2,
+  last_at: '2026-11-22T12:01:00.000Z',
+  conversations: [conversation()],
+  ...overrides,
+});
+
+const message = (overrides: Partial<Message> & Pick<Message, 'message_id' | 'message'>): Message => ({
+  event_id: 41,
+  friend_id: 5,
+  sender_id: 5,
+  recipient_id: 9,
+  mine: false,
+  created_at: '2026-11-22T12:00:00.000Z',
+  read_at: null,
+  ...overrides,
+});
+
+/** A stream the test writes to, as GET /api/messages/stream answers it. */
+function fakeStream() {
+  let push: (text: string) => void = () => {};
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      const encoder = new TextEncoder();
+      push = (text) => controller.enqueue(encoder.encode(text));
+    },
+  });
+  const response = new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+  return {
+    response,
+    send: (event: string, data: unknown) => push(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
+    push,
+  };
+}
+
+/** The inbox of the business with one fan's conversation, and (unless `stream` is false) an open stream. */
+function openInbox(path = '/dash/inbox', { stream = true } = {}) {
+  useSessionStore.getState().signIn({ session: 'tok', user: business });
+  let thread: Message[] = [
+    message({ message_id: 1, message: 'Is there parking?' }),
+    message({
+      message_id: 2,
+      message: '<b>Bold?</b> <script>alert(1)</script>',
+      created_at: '2026-11-22T12:01:00.000Z',
+    }),
+  ];
+  const api = mockApi({
+    get_messages: (body) =>
+      ok(
+        body.event_id === undefined
+          ? {
+              events: [group()],
+              startable: [group({ event_id: 42, event_name: 'Dock Party', conversations: [] })],
+              messages: null,
+              unread: 2,
+            }
+          : { events: [group()], startable: [], messages: thread, unread: 2 },
+      ),
+    mark_messages_as_read: (body) => ok({ message_ids: body.message_ids, unread: 0 }),
+    set_message: (body) => {
+      const sent = message({
+        message_id: 100 + thread.length,
+        message: String(body.message),
+        mine: true,
+        sender_id: 9,
+        recipient_id: 5,
+        created_at: '2026-11-22T12:05:00.000Z',
+      });
+      thread = [...thread, sent];
+      return ok({ message: sent });
+    },
+  });
+  const live = fakeStream();
+  const apiFetch = api.fn;
+  const streams: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+      if (String(url) === MESSAGE_STREAM_URL) {
+        streams.push(new Headers(init?.headers).get('authorization') ?? '');
+        return stream ? live.response : new Response('{}', { status: 503 });
+      }
+      return apiFetch(url, init);
+    }),
+  );
+  const view = renderApp(path);
+  return {
+    ...api,
+    ...view,
+    live,
+    streams,
+    /** A new message from the fan, as the server will answer next. */
+    arrive: (m: Message) => {
+      thread = [...thread, m];
+    },
+  };
+}
+
+describe('the inbox (/dash/inbox, spec 001 §2)', () => {
+  it('lists the conversations grouped per event with unread counts, and the events to start one about', async () => {
+    openInbox();
+    const nav = await screen.findByRole('navigation', { name: 'Conversations' }, slow);
+    const jazz = await within(nav).findByRole('listitem', { name: /Jazz Night/ }, slow);
+    // The event's count, and the conversation's (in its name).
+    expect(within(jazz).getAllByLabelText('2 unread messages')[0]).toHaveTextContent('2');
+    expect(
+      within(jazz).getByRole('button', { name: 'Conversation with Fay Fan, 2 unread messages' }),
+    ).toHaveTextContent('Is there parking?');
+    expect(within(nav).getByRole('region', { name: 'Start a conversation' })).toHaveTextContent('Dock Party');
+  });
+
+  it('opens a thread: shows it as text, marks the unread read, and sends a reply', async () => {
+    const { sent } = openInbox();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Conversation with Fay Fan, 2 unread messages' }, slow),
+    );
+    const thread = await screen.findByRole('list', { name: 'Messages with Fay Fan about Jazz Night' }, slow);
+    expect(sent('get_messages').at(-1)).toMatchObject({ event_id: 41, friend_id: 5 });
+    const items = within(thread).getAllByRole('listitem');
+    expect(items.map((i) => i.textContent)).toEqual([
+      expect.stringContaining('Is there parking?'),
+      expect.stringContaining('<b>Bold?</b> <script>alert(1)</script>'),
+    ]);
+    // Markup is text: no element made of it.
+    expect(thread.querySelector('b, script')).toBeNull();
+    expect(within(items[0]!).getByText('New Message')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(sent('mark_messages_as_read')).toEqual([{ request: 'mark_messages_as_read', message_ids: [1, 2] }]),
+    );
+
+    const box = screen.getByRole('textbox', { name: 'Your message' });
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(MESSAGE_REQUIRED)).toBeInTheDocument();
+    expect(sent('set_message')).toEqual([]);
+
+    await userEvent.type(box, '  Yes, on Pier 3.  ');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(sent('set_message')).toEqual([
+        { request: 'set_message', friend_id: 5, event_id: 41, message: 'Yes, on Pier 3.' },
+      ]),
+    );
+    expect(await within(thread).findByText('Yes, on Pier 3.')).toBeInTheDocument();
+    expect(box).toHaveValue('');
+  }, 20_000);
+
+  it('shows a new message as it arrives on the stream, without a reload', async () => {
+    const { live, arrive, streams, sent } = openInbox('/dash/inbox?event=41&friend=5');
+    const thread = await screen.findByRole('list', { name: 'Messages with Fay Fan about Jazz Night' }, slow);
+    expect(streams).toEqual(['Bearer tok']);
+    live.send('ready', {});
+    expect(await screen.findByText('Live')).toBeInTheDocument();
+
+    const before = sent('get_messages').length;
+    arrive(message({ message_id: 3, message: 'We are outside!', created_at: '2026-11-22T12:06:00.000Z' }));
+    live.send('message', { event_id: 41, message_ids: [3] });
+    expect(await within(thread).findByText('We are outside!', {}, slow)).toBeInTheDocument();
+    expect(sent('get_messages').length).toBeGreaterThan(before);
+    await waitFor(() => expect(sent('mark_messages_as_read').at(-1)).toMatchObject({ message_ids: [3] }));
+  }, 20_000);
+
+  it('falls back to polling when the stream cannot be opened', async () => {
+    openInbox('/dash/inbox', { stream: false });
+    expect(await screen.findByText('Updating every 20 seconds', {}, slow)).toBeInTheDocument();
+  });
+});
+
+describe('the stream reader', () => {
+  it('reads events across chunks, skipping heartbeats', () => {
+    const first = parseEvents('retry: 5000\n\n: heartbeat\n\nevent: message\ndata: {"event_id":4');
+    expect(first.events).toEqual([]);
+    const second = parseEvents(`${first.rest},"message_ids":[7]}\r\n\r\nevent: read\ndata: {}\n\n`);
+    expect(second.events).toEqual([
+      { event: 'message', data: '{"event_id":4,"message_ids":[7]}' },
+      { event: 'read', data: '{}' },
+    ]);
+    expect(second.rest).toBe('');
+  });
+});

@@ -1,0 +1,2 @@
+CREATE INDEX "case_reports_reporter_idx" ON "case_reports" USING btree ("reporter_id","created_at");--> statement-breakpoint
+CREATE INDEX "messages_recipient_idx" ON "messages" USING btree ("recipient_id","created_at");
