@@ -56,6 +56,7 @@ import { businessPreviewTags, talentPreviewTags } from './features/profiles/prof
 import { NearbyCache } from './features/events/nearby-cache';
 import { calendarFeedRoutes } from './features/schedules/calendar-feed';
 import { messageStreamRoutes } from './features/messages/message-stream';
+import { assetStreamRoutes } from './features/assets/stream-route';
 
 export interface AppOptions {
   config: Config;
@@ -230,6 +231,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     );
   await app.register(async (media) => mediaRoutes(media, adapters.storage));
   await app.register(async (uploads) => uploadRoute(uploads, { db, clock, config, storage: adapters.storage }));
+  await app.register(async (media) =>
+    assetStreamRoutes(media, { db, clock, storage: adapters.storage, secrets: adapters.secrets }),
+  );
   await app.register(async (feeds) => calendarFeedRoutes(feeds, { db, clock, publicUrl: config.PUBLIC_URL }));
   await app.register(async (stream) => messageStreamRoutes(stream, { database: options.database, clock }));
   await webRoutes(app, {

@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed/demo';
 import { seedMarketplace } from './seed/marketplace';
 import { seedDemoCards } from './seed/cards';
 import { seedPosts } from './seed/posts';
+import { seedCommerce } from './seed/commerce';
 import { createCards } from './adapters/payments/cards';
 import { feesFromConfig } from './features/payments/get_fees.handler';
 
@@ -30,6 +31,11 @@ if (!isProduction(config)) {
   // Issue 13: posts with pictures and comment threads by demo businesses and talent, once (seed/posts.ts).
   const posts = await seedPosts(handle.db, clock, app.storage);
   if (posts) app.log.info(posts, 'demo posts seeded');
+  // Issue 14: creator products, tiers, plans, assets with generated media, subscriptions and purchases (seed/commerce.ts).
+  const commerce = await seedCommerce(handle.db, clock, app.storage, feesFromConfig(config), {
+    sandboxCards: !config.STRIPE_SECRET_KEY,
+  });
+  if (commerce) app.log.info(commerce, 'demo commerce seeded');
   app.log.info('demo data ready');
   console.log(
     [

@@ -18,6 +18,9 @@ import { messagesRequests } from './messages/index';
 import { reviewsRequests } from './reviews/index';
 import { postsRequests } from './posts/index';
 import { reportsRequests } from './reports/index';
+import { catalogueRequests } from './catalogue/index';
+import { assetsRequests } from './assets/index';
+import { subscriptionsRequests } from './subscriptions/index';
 
 /**
  * Every request the server answers, by its wire name: the spread of the area maps. A new request goes in its
@@ -43,6 +46,9 @@ export const requests = {
   ...reviewsRequests,
   ...postsRequests,
   ...reportsRequests,
+  ...catalogueRequests,
+  ...assetsRequests,
+  ...subscriptionsRequests,
 } as const;
 
 /** The area maps, for checks that need to know which area a request belongs to. */
@@ -66,6 +72,9 @@ export const areas = {
   reviews: reviewsRequests,
   posts: postsRequests,
   reports: reportsRequests,
+  catalogue: catalogueRequests,
+  assets: assetsRequests,
+  subscriptions: subscriptionsRequests,
 } as const;
 
 export type Requests = typeof requests;

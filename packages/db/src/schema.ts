@@ -22,6 +22,8 @@ import * as guests from './schema/guests';
 import * as bookings from './schema/bookings';
 // messages, reviews, recommendations, posts and comments, case reports, the profile gallery, uploads
 import * as conversation from './schema/conversation';
+// creator commerce: products, tiers, plans, assets, collections, asset purchases, subscriptions and their cycles
+import * as commerce from './schema/commerce';
 
 /** Every table, for Drizzle's client and drizzle-kit. */
 export const schema = {
@@ -40,5 +42,6 @@ export const schema = {
   ...guests,
   ...bookings,
   ...conversation,
+  ...commerce,
 };
 export type Schema = typeof schema;

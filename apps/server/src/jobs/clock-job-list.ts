@@ -9,6 +9,8 @@ import { releaseTicketPayouts } from '../features/payments/ticket-payouts';
 import { closeDueDays } from '../features/bookings/auction';
 import { releaseBookingPayouts } from '../features/bookings/booking-payouts';
 import { emailUnreadMessages } from '../features/messages/unread-message-emails';
+import { runSubscriptionBilling } from '../features/subscriptions/subscription-billing';
+import { releaseCreatorPayouts } from '../features/subscriptions/creator-payouts';
 
 /** What a clock job may use: the same database, settings and outside services as a request handler. */
 export interface ClockJobDeps extends Adapters {
@@ -37,5 +39,8 @@ export function clockJobList(deps: ClockJobDeps, rounds: Round[]): ClockJob[] {
     { name: 'booking-payouts', runDue: (now) => releaseBookingPayouts(deps, now) },
     // Messages: one email for a message left unread for 15 minutes.
     { name: 'unread-message-emails', runDue: (now) => emailUnreadMessages(deps, now), idle: () => deps.mailer.idle() },
+    // Subscriptions: each cycle charged at its start, then creators paid for cycles and asset sales (spec 001 §1, §9).
+    { name: 'subscription-billing', runDue: (now) => runSubscriptionBilling(deps, now) },
+    { name: 'creator-payouts', runDue: (now) => releaseCreatorPayouts(deps, now) },
   ];
 }

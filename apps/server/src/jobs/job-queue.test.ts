@@ -215,6 +215,8 @@ describe('the job queue of a running server', () => {
       'schedule-close',
       'booking-payouts',
       'unread-message-emails',
+      'subscription-billing',
+      'creator-payouts',
     ]);
   });
 

@@ -27,6 +27,10 @@ import { messagesMatrix } from '../features/messages/messages.matrix';
 import { reviewsMatrix } from '../features/reviews/reviews.matrix';
 import { postsMatrix } from '../features/posts/posts.matrix';
 import { reportsMatrix } from '../features/reports/reports.matrix';
+import { matrixEvent } from './matrix-event';
+import { catalogueMatrix } from '../features/catalogue/catalogue.matrix';
+import { assetsMatrix } from '../features/assets/assets.matrix';
+import { subscriptionsMatrix } from '../features/subscriptions/subscriptions.matrix';
 
 /**
  * The world of one cell of the authorization matrix: fresh members of every role, made for this cell only, so
@@ -542,6 +546,10 @@ export const fixtures: { [N in RequestName]: Fixture<N> } = {
   ...reviewsMatrix.fixtures,
   ...postsMatrix.fixtures,
   ...reportsMatrix.fixtures,
+  // issue 14: creator commerce
+  ...catalogueMatrix.fixtures,
+  ...assetsMatrix.fixtures,
+  ...subscriptionsMatrix.fixtures,
 };
 
 /** An enabled payout account for a member, as finished sandbox onboarding leaves it. */
@@ -555,25 +563,9 @@ async function ownPayoutAccountLink(w: World): Promise<string | null> {
   return res.body.data.connect_id as string;
 }
 
-/** A published event of `owner` on 10 January 2031 in San Francisco, with one time block. */
+/** matrixEvent with one time block. */
 async function makeEvent(w: World, owner: Person, name = 'Matrix Night') {
-  const now = new Date(w.t.clock.now());
-  const eventId = await events.insert(
-    w.t.db,
-    {
-      businessId: owner.id,
-      name,
-      address: 'San Francisco, CA',
-      country: 'US',
-      latitude: 37.77,
-      longitude: -122.42,
-      startTime: new Date('2031-01-11T04:00:00Z'),
-      endTime: new Date('2031-01-11T07:00:00Z'),
-      timeZone: 'America/Los_Angeles',
-      draft: false,
-    },
-    now,
-  );
+  const eventId = await matrixEvent(w, owner, name);
   const subEventId = await events.insertSubEvent(
     w.t.db,
     {
@@ -583,7 +575,7 @@ async function makeEvent(w: World, owner: Person, name = 'Matrix Night') {
       notes: '',
       traitsNum: { '1': 1 },
     },
-    now,
+    new Date(w.t.clock.now()),
   );
   return { eventId, subEventId };
 }
@@ -851,6 +843,9 @@ export const foreignFixtures: {
   ...reviewsMatrix.foreignFixtures,
   ...postsMatrix.foreignFixtures,
   ...reportsMatrix.foreignFixtures,
+  ...catalogueMatrix.foreignFixtures,
+  ...assetsMatrix.foreignFixtures,
+  ...subscriptionsMatrix.foreignFixtures,
 };
 
 /** notifications: a stored notification of `owner`, about a bid. */

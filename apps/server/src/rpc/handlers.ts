@@ -18,6 +18,9 @@ import { messagesHandlers } from '../features/messages/index';
 import { reviewsHandlers } from '../features/reviews/index';
 import { postsHandlers } from '../features/posts/index';
 import { reportsHandlers } from '../features/reports/index';
+import { catalogueHandlers } from '../features/catalogue/index';
+import { assetsHandlers } from '../features/assets/index';
+import { subscriptionsHandlers } from '../features/subscriptions/index';
 
 /**
  * Every request's handler: the spread of the area maps (features/<area>/index.ts). An area map misses no
@@ -44,4 +47,7 @@ export const handlers: HandlerMap = {
   ...reviewsHandlers,
   ...postsHandlers,
   ...reportsHandlers,
+  ...catalogueHandlers,
+  ...assetsHandlers,
+  ...subscriptionsHandlers,
 };

@@ -108,6 +108,23 @@ export const PAGES: Record<PageName, Page> = {
   PostsPage: named(() => import('../features/posts/pages/posts-page'), 'PostsPage'),
   PostPage: named(() => import('../features/posts/pages/post-page'), 'PostPage'),
 
+  // spec 001 §2 marketplace, asset and subscription-product routes (issue 14, creator commerce).
+  MarketplacePage: named(() => import('../features/catalogue/pages/marketplace-page'), 'MarketplacePage'),
+  MarketplaceSearchPage: named(
+    () => import('../features/catalogue/pages/marketplace-search-page'),
+    'MarketplaceSearchPage',
+  ),
+  MarketplaceProductPage: named(
+    () => import('../features/catalogue/pages/marketplace-product-page'),
+    'MarketplaceProductPage',
+  ),
+  CreateDigitalPage: named(() => import('../features/catalogue/pages/create-digital-page'), 'CreateDigitalPage'),
+  SubscriptionProductPage: named(
+    () => import('../features/catalogue/pages/subscription-product-page'),
+    'SubscriptionProductPage',
+  ),
+  AssetPage: named(() => import('../features/assets/pages/asset-page'), 'AssetPage'),
+
   // Routes that only redirect.
   // spec 000 §2.5: /auth/register opens the sign-up modal on the landing page.
   RegisterModalRedirect: () => <Navigate to="/" replace state={registerModal} />,

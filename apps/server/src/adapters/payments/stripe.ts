@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import type { Clock } from '../clock';
 import { cardBrand } from '@stagepass/domain/tickets';
 import type { ChargeResult } from './card-provider';
+import { billingWebhookUpdate, type BillingWebhookUpdate } from './billing-stripe-events';
 import type {
   AccountLink,
   AccountLinkRequest,
@@ -127,7 +128,10 @@ export interface PurchaseRefundUpdate {
  */
 export interface PayoutWebhooks {
   /** Throws when the signature does not match the payload and the secret, or is too old. */
-  verify(payload: Buffer, signature: string): PayoutAccountUpdate | PurchaseChargeUpdate | PurchaseRefundUpdate | null;
+  verify(
+    payload: Buffer,
+    signature: string,
+  ): PayoutAccountUpdate | PurchaseChargeUpdate | PurchaseRefundUpdate | BillingWebhookUpdate | null;
 }
 
 /** A refund of a ticket purchase's charge (the charge carries `purchase_id`). */
@@ -178,6 +182,8 @@ export function createStripeWebhooks(
       if (event.type === 'charge.succeeded' || event.type === 'charge.failed')
         return chargeUpdate(event.data.object, event.type === 'charge.succeeded');
       if (event.type === 'charge.refunded') return refundUpdate(event.data.object);
+      const billing = billingWebhookUpdate(event);
+      if (billing) return billing;
       if (event.type !== 'account.updated') return null;
       const account = event.data.object;
       return { connectId: account.id, state: accountState(account) };

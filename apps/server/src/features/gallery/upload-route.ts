@@ -10,6 +10,7 @@ import type { UploadAnswer } from '@stagepass/contract/profiles/gallery';
 import type { Database } from '@stagepass/db/client';
 import { SESSION_EXPIRED } from '@stagepass/domain/accounts';
 import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE } from '@stagepass/domain/limits';
+import { ASSET_UPLOAD_ACCEPTED_MIME, ASSET_UPLOAD_TYPE_MESSAGE, UPLOAD_PURPOSE_ASSET } from '@stagepass/domain/assets';
 import {
   UPLOAD_ACCEPTED_MIME,
   UPLOAD_FILE_MISSING,
@@ -49,6 +50,9 @@ const MULTIPART_SLACK = 64 * 1024;
  * the §5 types (MP4 and QuickTime video, JPEG and PNG). A video is then streamed to storage as it is; an image (at
  * most 7,500,000 bytes) is re-encoded like every other image. The file is recorded in `uploads` and answered as
  * `{ data: { upload_id, url, kind, mime, bytes } }`; a Video gallery item names it by that url.
+ * `POST /api/upload?purpose=asset` (issue 14): the file is for an asset (create_asset names its upload_id), so the
+ * §9 audio types are taken too (MP3, WAV, M4A, FLAC, AAC), still judged by their bytes: an executable named .mp3 is
+ * refused with ASSET_UPLOAD_TYPE_MESSAGE.
  */
 export async function uploadRoute(app: FastifyInstance, deps: UploadDeps) {
   const maxBytes = deps.maxBytes ?? UPLOAD_MAX_BYTES;
@@ -75,12 +79,16 @@ export async function uploadRoute(app: FastifyInstance, deps: UploadDeps) {
     }
     if (!part) throw new AppError('INVALID_INPUT', UPLOAD_FILE_MISSING, 'file');
 
+    const forAsset = (req.query as { purpose?: unknown } | undefined)?.purpose === UPLOAD_PURPOSE_ASSET;
+    const accepts: Accepts = forAsset
+      ? { mime: ASSET_UPLOAD_ACCEPTED_MIME, message: ASSET_UPLOAD_TYPE_MESSAGE }
+      : { mime: UPLOAD_ACCEPTED_MIME, message: UPLOAD_TYPE_MESSAGE };
     await mkdir(incoming, { recursive: true });
     const tmp = join(incoming, `${randomBytes(12).toString('hex')}.part`);
     try {
-      const { bytes, mime, extension } = await receive(part.file, tmp, maxBytes);
+      const { bytes, mime, extension } = await receive(part.file, tmp, maxBytes, accepts);
       const kind = uploadKindOf(extension);
-      if (!kind) throw new AppError('INVALID_INPUT', UPLOAD_TYPE_MESSAGE, 'file');
+      if (!kind) throw new AppError('INVALID_INPUT', accepts.message, 'file');
       let stored: { key: string; mime: string; bytes: number };
       if (kind === 'image') {
         if (bytes > IMAGE_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', IMAGE_TOO_LARGE_MESSAGE, 'file');
@@ -118,10 +126,17 @@ export async function uploadRoute(app: FastifyInstance, deps: UploadDeps) {
  * to judge the type as soon as there are enough of them, so a file of the wrong type is refused without being read
  * to the end.
  */
+/** The types an upload takes (by its bytes, with the extension each is stored under), and what a refusal says. */
+interface Accepts {
+  mime: Readonly<Record<string, string>>;
+  message: string;
+}
+
 async function receive(
   file: AsyncIterable<Buffer> & { truncated?: boolean },
   path: string,
   maxBytes: number,
+  accepts: Accepts,
 ): Promise<{ bytes: number; mime: string; extension: string }> {
   const out = createWriteStream(path);
   const closed = once(out, 'close');
@@ -132,8 +147,8 @@ async function receive(
   let type: { mime: string; extension: string } | null = null;
   const sniff = async () => {
     const found = await fileTypeFromBuffer(Buffer.concat(head).subarray(0, SNIFF_BYTES));
-    const extension = found ? UPLOAD_ACCEPTED_MIME[found.mime] : undefined;
-    if (!found || !extension) throw new AppError('INVALID_INPUT', UPLOAD_TYPE_MESSAGE, 'file');
+    const extension = found ? accepts.mime[found.mime] : undefined;
+    if (!found || !extension) throw new AppError('INVALID_INPUT', accepts.message, 'file');
     return { mime: found.mime, extension };
   };
   try {

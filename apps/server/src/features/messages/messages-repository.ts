@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { Executor } from '@stagepass/db/client';
 import { members } from '@stagepass/db/schema/accounts';
@@ -181,11 +181,32 @@ function eventsOfMember(db: Executor, memberId: number) {
   );
 }
 
+/** Events matching `where` other than `except`, upcoming first then the latest past: at most `limit`. */
+function eventsUpcomingFirst(
+  db: Executor,
+  where: SQL | undefined,
+  except: readonly number[],
+  now: Date,
+  limit: number,
+): Promise<EventRow[]> {
+  return db
+    .select(eventColumns)
+    .from(events)
+    .innerJoin(members, eq(members.id, events.businessId))
+    .where(and(where, except.length ? sql`${events.id} <> all(${sql.param([...except])}::int[])` : undefined))
+    .orderBy(
+      sql`${events.endTime} < ${now}`,
+      sql`case when ${events.endTime} >= ${now} then ${events.startTime} end`,
+      desc(events.startTime),
+    )
+    .limit(limit);
+}
+
 /**
  * Events a fan or talent may write about (a ticket, bid or schedule request) other than `except`, upcoming first then
  * the latest past: at most `limit`.
  */
-export async function startableEvents(
+export function startableEvents(
   db: Executor,
   memberId: number,
   except: readonly number[],
@@ -200,49 +221,18 @@ export async function startableEvents(
     db.select({ id: bids.eventId }).from(bids).where(eq(bids.talentId, memberId)),
     db.select({ id: scheduleRequests.eventId }).from(scheduleRequests).where(eq(scheduleRequests.talentId, memberId)),
   );
-  return db
-    .select(eventColumns)
-    .from(events)
-    .innerJoin(members, eq(members.id, events.businessId))
-    .where(
-      and(
-        inArray(events.id, theirs),
-        ne(events.businessId, memberId),
-        except.length ? sql`${events.id} <> all(${sql.param([...except])}::int[])` : undefined,
-      ),
-    )
-    .orderBy(
-      sql`${events.endTime} < ${now}`,
-      sql`case when ${events.endTime} >= ${now} then ${events.startTime} end`,
-      desc(events.startTime),
-    )
-    .limit(limit);
+  return eventsUpcomingFirst(db, and(inArray(events.id, theirs), ne(events.businessId, memberId)), except, now, limit);
 }
 
 /** A business's own events other than `except`, upcoming first then the latest past: at most `limit`. */
-export async function ownEvents(
+export function ownEvents(
   db: Executor,
   businessId: number,
   except: readonly number[],
   now: Date,
   limit: number,
 ): Promise<EventRow[]> {
-  return db
-    .select(eventColumns)
-    .from(events)
-    .innerJoin(members, eq(members.id, events.businessId))
-    .where(
-      and(
-        eq(events.businessId, businessId),
-        except.length ? sql`${events.id} <> all(${sql.param([...except])}::int[])` : undefined,
-      ),
-    )
-    .orderBy(
-      sql`${events.endTime} < ${now}`,
-      sql`case when ${events.endTime} >= ${now} then ${events.startTime} end`,
-      desc(events.startTime),
-    )
-    .limit(limit);
+  return eventsUpcomingFirst(db, eq(events.businessId, businessId), except, now, limit);
 }
 
 // ---------------------------------------------------------------------------------------------

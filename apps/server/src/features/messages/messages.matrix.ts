@@ -1,28 +1,8 @@
 import type { messagesRequests } from '@stagepass/contract/messages/index';
 import { purchases, tickets } from '@stagepass/db/schema/tickets';
 import type { AreaMatrix, Person, World } from '../../rpc/authorization-matrix-fixtures';
-import * as events from '../events/events-repository';
+import { matrixEvent } from '../../rpc/matrix-event';
 import * as repo from './messages-repository';
-
-/** A published event of `owner` in January 2031. */
-async function eventOf(w: World, owner: Person, name = 'Matrix Night'): Promise<number> {
-  return events.insert(
-    w.t.db,
-    {
-      businessId: owner.id,
-      name,
-      address: 'San Francisco, CA',
-      country: 'US',
-      latitude: 37.77,
-      longitude: -122.42,
-      startTime: new Date('2031-01-11T04:00:00Z'),
-      endTime: new Date('2031-01-11T07:00:00Z'),
-      timeZone: 'America/Los_Angeles',
-      draft: false,
-    },
-    new Date(w.t.clock.now()),
-  );
-}
 
 /** `holder` holds a (free, charged) ticket of the event: a fan of it (spec 001 §7). */
 async function ticketHolder(w: World, eventId: number, holder: Person): Promise<void> {
@@ -68,7 +48,7 @@ const secretsOf = (p: Person) => [p.id, p.email, p.name, ...(p.username ? [p.use
 async function foreignConversation(w: World) {
   const name = `Orchard Secret ${w.n}`;
   const text = `Quincy private words ${w.n}`;
-  const eventId = await eventOf(w, w.other.business, name);
+  const eventId = await matrixEvent(w, w.other.business, name);
   await ticketHolder(w, eventId, w.other.client);
   const message = await messageOf(w, eventId, w.other.client, w.other.business, text);
   return {
@@ -84,7 +64,7 @@ export const messagesMatrix: AreaMatrix<typeof messagesRequests> = {
     get_messages: () => ({}),
     // The business writes to a ticket holder of its event; anyone else, holding a ticket, to the business.
     set_message: async (w) => {
-      const eventId = await eventOf(w, w.business);
+      const eventId = await matrixEvent(w, w.business);
       if (w.caller === 'business') {
         await ticketHolder(w, eventId, w.fan);
         return { friend_id: w.fan.id, event_id: eventId, message: 'See you at the door' };
@@ -94,7 +74,7 @@ export const messagesMatrix: AreaMatrix<typeof messagesRequests> = {
     },
     // A message to the caller (logged out: the business's to the fan, refused before it matters).
     mark_messages_as_read: async (w) => {
-      const eventId = await eventOf(w, w.business);
+      const eventId = await matrixEvent(w, w.business);
       const [from, to] = w.caller === 'business' ? [w.fan, w.business] : [w.business, w.me ?? w.fan];
       return { message_ids: [(await messageOf(w, eventId, from, to, 'Doors open at eight')).id] };
     },

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '@stagepass/contract/accounts/session-user';
 import { adAttributionMessage } from '@stagepass/domain/dashboard';
@@ -13,12 +13,13 @@ function signIn(user: SessionUser, fanMode = false) {
 
 describe('dashboards (spec 000 §2.3)', () => {
   it.each<[string, SessionUser, string, string[]]>([
-    ['/dash/user-dashboard', makeUser({ name: 'Frankie Fan' }), 'Fan Dashboard', ['Marketplace']],
+    // Every fan and creator area has its screen since issue 14 (Marketplace, Digital).
+    ['/dash/user-dashboard', makeUser({ name: 'Frankie Fan' }), 'Fan Dashboard', []],
     [
       '/dash/celeb-dashboard',
       makeUser({ is_specialist: true, is_user: false, name: 'Tala Talent' }),
       'Creator Dashboard',
-      ['Digital'],
+      [],
     ],
     [
       '/dash/business-dashboard',
@@ -52,6 +53,19 @@ describe('dashboards (spec 000 §2.3)', () => {
       'href',
       '/dash/emailPreferences',
     );
+  });
+
+  it('the Marketplace and Digital areas open their screens (issue 14)', async () => {
+    signIn(makeUser({ name: 'Frankie Fan' }));
+    renderApp('/dash/user-dashboard');
+    const marketplace = await screen.findByRole('region', { name: 'Marketplace' });
+    expect(within(marketplace).getByRole('link')).toHaveAttribute('href', '/dash/marketplace');
+    expect(within(marketplace).queryByText('Coming soon')).not.toBeInTheDocument();
+    cleanup();
+    signIn(makeUser({ is_specialist: true, is_user: false, name: 'Tala Talent' }));
+    renderApp('/dash/celeb-dashboard');
+    const digital = await screen.findByRole('region', { name: 'Digital' });
+    expect(within(digital).getByRole('link')).toHaveAttribute('href', '/dash/createDigital');
   });
 
   it('the Posts and Inbox areas open their screens (issue 13)', async () => {

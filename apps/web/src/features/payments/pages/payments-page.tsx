@@ -10,6 +10,7 @@ import { HelpLink } from '../../../components/ui/help-modal';
 import { useRequest } from '../../../lib/use-request';
 import { useCurrentUser } from '../../accounts/hooks/use-session';
 import { TalentPayments } from '../../bookings/components/talent/talent-payments';
+import { CreatorRevenue } from '../../subscriptions/components/creator-revenue';
 import { TaxReports } from '../../tickets/tax/tax-reports';
 import { EventPaymentsTable } from '../components/event-payments-table';
 import { PayoutSchedule } from '../components/payout-schedule';
@@ -67,7 +68,10 @@ export function PaymentsPage() {
             <TaxReports />
           </>
         ) : (
-          <TalentPayments />
+          <>
+            <TalentPayments />
+            <CreatorRevenue />
+          </>
         )}
       </Stack>
     </Container>

@@ -23,6 +23,7 @@ import { ReceiptModal } from '../components/receipt-modal';
 import { downloadIcs, type CalendarEvent } from '../lib/ics';
 import { printTicketPath } from '../lib/ticket-links';
 import { CANCEL, FREE } from '../ticket-texts';
+import { CommercePurchases } from '../../subscriptions/components/commerce-purchases';
 
 /** The calendar entry of a purchase: the event at its instants, with the venue's zone. */
 export function purchaseCalendarEvent(p: PurchaseRow, origin: string = window.location.origin): CalendarEvent {
@@ -144,6 +145,7 @@ export function PurchasesPage() {
       <Stack>
         <Title order={1}>{PURCHASES_HEADING}</Title>
         {body}
+        <CommercePurchases />
       </Stack>
       <ReceiptModal purchaseId={receiptOf} onClose={() => setReceiptOf(null)} />
     </Container>

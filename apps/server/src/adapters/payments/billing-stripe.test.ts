@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type Stripe from 'stripe';
+import { createStripeBillingProvider } from './billing-stripe';
+import { billingWebhookUpdate, stripeSubscriptionState } from './billing-stripe-events';
+import type { BillingProvider } from './billing-provider';
+import { BillingStub, DAY, MONTH_END, NOW } from '../../test/stripe-billing-stub';
+
+const stub = new BillingStub();
+let billing: BillingProvider;
+
+beforeAll(async () => {
+  await stub.start();
+  billing = createStripeBillingProvider({ secretKey: 'sk_test_billing', apiUrl: stub.url });
+});
+afterAll(() => stub.stop());
+beforeEach(() => stub.reset());
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+async function price(amount = 999, interval: 'month' | 'year' = 'month') {
+  const product = await billing.ensureProduct({ productId: 7, name: 'Studio Sessions', providerId: null });
+  return billing.ensurePrice({
+    planId: 11,
+    providerProductId: product,
+    priceCents: amount,
+    currency: 'USD',
+    interval,
+    providerId: null,
+  });
+}
+
+const newSubscription = (priceId: string, cardId = 'pm_good', trialDays: number | null = null, key = 'k1') =>
+  billing.createSubscription({
+    customerId: 'cus_fan',
+    cardId,
+    priceId,
+    trialDays,
+    idempotencyKey: `subscription:1:${key}`,
+    metadata: { subscription_id: '1' },
+  });
+
+describe('Stripe Billing (adapters/payments/billing-stripe.ts against a local Stripe)', () => {
+  it('makes a Product and a recurring Price once, and uses the stored ids after', async () => {
+    const priceId = await price(1299, 'year');
+    expect([...stub.products.values()]).toEqual([{ name: 'Studio Sessions' }]);
+    expect(stub.prices.get(priceId)).toEqual({ amount: 1299, currency: 'usd', interval: 'year' });
+    const made = stub.sent.length;
+    expect(await billing.ensureProduct({ productId: 7, name: 'Studio Sessions', providerId: 'prod_saved' })).toBe(
+      'prod_saved',
+    );
+    expect(
+      await billing.ensurePrice({
+        planId: 11,
+        providerProductId: 'prod_saved',
+        priceCents: 1299,
+        currency: 'USD',
+        interval: 'year',
+        providerId: 'price_saved',
+      }),
+    ).toBe('price_saved');
+    expect(stub.sent).toHaveLength(made);
+  });
+
+  it('starts a subscription on the saved card, charged at once, with its period and paid invoice', async () => {
+    const priceId = await price();
+    const result = await newSubscription(priceId);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const s = result.subscription;
+    expect({ state: s.state, start: iso(s.currentPeriodStart), end: iso(s.currentPeriodEnd) }).toEqual({
+      state: 'Active',
+      start: '2026-11-22T12:00:00.000Z',
+      end: '2026-12-22T12:00:00.000Z',
+    });
+    expect(s.paidInvoice).toMatchObject({ subscriptionId: s.id, amountCents: 999, currency: 'USD' });
+    const create = stub.sent.find((x) => x.path === '/v1/subscriptions')!;
+    expect(Object.fromEntries(create.form)).toMatchObject({
+      customer: 'cus_fan',
+      default_payment_method: 'pm_good',
+      'items[0][price]': priceId,
+      payment_behavior: 'error_if_incomplete',
+      off_session: 'true',
+      'metadata[subscription_id]': '1',
+    });
+    expect(create.headers['idempotency-key']).toBe('subscription:1:k1');
+
+    // The same key again: Stripe's first answer, no second subscription.
+    const again = await newSubscription(priceId);
+    expect(again.ok && again.subscription.id).toBe(s.id);
+    expect(stub.subscriptions.size).toBe(1);
+  });
+
+  it('answers a declined first payment with the decline, and a trial with no charge', async () => {
+    const priceId = await price();
+    expect(await newSubscription(priceId, 'pm_poor', null, 'k2')).toEqual({
+      ok: false,
+      decline: { code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+    });
+    const trial = await newSubscription(priceId, 'pm_good', 14, 'k3');
+    expect(trial.ok && trial.subscription).toMatchObject({ state: 'Trialing', paidInvoice: null });
+    expect(trial.ok && iso(trial.subscription.trialEnd)).toBe('2026-12-06T12:00:00.000Z');
+    expect(
+      stub.sent.find((x) => x.headers['idempotency-key'] === 'subscription:1:k3')!.form.get('trial_period_days'),
+    ).toBe('14');
+  });
+
+  it('cancels at period end (Ending), takes it back, and cancels at once', async () => {
+    const created = await newSubscription(await price());
+    const id = created.ok ? created.subscription.id : '';
+    expect((await billing.setCancelAtPeriodEnd(id, true)).state).toBe('Ending');
+    expect((await billing.setCancelAtPeriodEnd(id, false)).state).toBe('Active');
+    expect((await billing.cancelNow(id)).state).toBe('Canceled');
+    expect(stub.sent.at(-1)).toMatchObject({ method: 'DELETE', path: `/v1/subscriptions/${id}` });
+  });
+
+  it("changes the card, and pays a past-due renewal's open invoice with it at once", async () => {
+    const created = await newSubscription(await price());
+    const id = created.ok ? created.subscription.id : '';
+    stub.pastDue(id);
+    expect(await billing.updateCard(id, 'pm_poor', true)).toEqual({
+      ok: false,
+      decline: { code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+    });
+    const fixed = await billing.updateCard(id, 'pm_good', true);
+    expect(fixed.ok && fixed.subscription.state).toBe('Active');
+    const pay = stub.sent.filter((x) => x.path.endsWith('/pay'));
+    expect(pay.map((x) => [x.form.get('payment_method'), x.form.get('off_session')])).toEqual([
+      ['pm_poor', 'true'],
+      ['pm_good', 'true'],
+    ]);
+    expect(stub.subscriptions.get(id)!.method).toBe('pm_good');
+    // Not past due: only the card changes.
+    const before = stub.sent.length;
+    await billing.updateCard(id, 'pm_good', true);
+    expect(stub.sent.slice(before).map((x) => x.path)).toEqual([`/v1/subscriptions/${id}`]);
+  });
+});
+
+describe("Stripe's subscription states and billing webhooks in the words of spec 001 §4", () => {
+  it('maps every Stripe status', () => {
+    expect(stripeSubscriptionState('active', false)).toBe('Active');
+    expect(stripeSubscriptionState('active', true)).toBe('Ending');
+    expect(stripeSubscriptionState('trialing', false)).toBe('Trialing');
+    expect(stripeSubscriptionState('trialing', true)).toBe('Ending');
+    expect(stripeSubscriptionState('past_due', false)).toBe('PastDue');
+    expect(stripeSubscriptionState('unpaid', false)).toBe('Unpaid');
+    expect(stripeSubscriptionState('canceled', false)).toBe('Canceled');
+    expect(stripeSubscriptionState('incomplete', false)).toBe('Pending');
+    expect(stripeSubscriptionState('incomplete_expired', false)).toBe('Expired');
+    expect(stripeSubscriptionState('paused', false)).toBe('Unpaid');
+  });
+
+  it('reads the subscription and invoice events, and ignores the others', () => {
+    const event = (type: string, object: unknown) => ({ type, data: { object } }) as unknown as Stripe.Event;
+    const invoice = {
+      id: 'in_9',
+      amount_paid: 0,
+      amount_due: 999,
+      currency: 'usd',
+      period_start: NOW - 30 * DAY,
+      period_end: NOW,
+      parent: { subscription_details: { subscription: 'sub_9' } },
+      lines: { data: [{ period: { start: NOW, end: MONTH_END } }] },
+    };
+    expect(billingWebhookUpdate(event('invoice.payment_failed', invoice))).toEqual({
+      billing: 'invoice.failed',
+      message: 'Your card was declined.',
+      invoice: {
+        id: 'in_9',
+        subscriptionId: 'sub_9',
+        amountCents: 999,
+        currency: 'USD',
+        periodStart: new Date('2026-11-22T12:00:00Z'),
+        periodEnd: new Date('2026-12-22T12:00:00Z'),
+      },
+    });
+    const update = billingWebhookUpdate(
+      event('customer.subscription.deleted', {
+        id: 'sub_9',
+        status: 'canceled',
+        cancel_at_period_end: false,
+        canceled_at: NOW,
+        trial_end: null,
+        start_date: NOW,
+        items: { data: [{ current_period_start: NOW, current_period_end: MONTH_END }] },
+        latest_invoice: null,
+      }),
+    );
+    expect(update).toMatchObject({ billing: 'subscription', subscription: { id: 'sub_9', state: 'Canceled' } });
+    expect(billingWebhookUpdate(event('customer.created', { id: 'cus_1' }))).toBeNull();
+  });
+});

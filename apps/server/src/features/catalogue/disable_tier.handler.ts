@@ -1,0 +1,12 @@
+import type { Handler } from '../../rpc/context';
+import { nowOf, ownTier } from './catalogue-access';
+import { updateTier } from './catalogue-repository';
+import { ownerTierOutput } from './catalogue-views';
+
+/** spec 001 §7 disable_tier, §4: the owner's tier only (404 otherwise); idempotent. */
+export const disable_tier: Handler<'disable_tier'> = async ({ ctx, input }) => {
+  const tier = await ownTier(ctx.db, ctx, input.tier_id);
+  const now = nowOf(ctx);
+  if (tier.disabled !== true) await updateTier(ctx.db, tier.id, { disabled: true }, new Date(now));
+  return { tier: await ownerTierOutput(ctx.db, tier.id, now) };
+};

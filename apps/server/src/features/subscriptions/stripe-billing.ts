@@ -1,0 +1,172 @@
+import type { Database, Executor } from '@stagepass/db/client';
+import type { SubscriptionState } from '@stagepass/domain/commerce';
+import { cycleChargeKey, subscriptionFeeCents } from '@stagepass/domain/subscriptions';
+import type { BillingProvider, ProviderInvoice, ProviderSubscription } from '../../adapters/payments/billing-provider';
+import type { BillingWebhookUpdate } from '../../adapters/payments/billing-stripe-events';
+import type { CardDecline } from '../../adapters/payments/card-provider';
+import type { Clock } from '../../adapters/clock';
+import type { Config } from '../../config';
+import { feesFromConfig } from '../payments/get_fees.handler';
+import * as repo from './subscriptions-repository';
+
+// Stripe Billing (with STRIPE_SECRET_KEY): Stripe charges the cycles, and its answers and webhooks set the state here.
+
+export interface StripeBillingDeps {
+  db: Database;
+  clock: Clock;
+  config: Config;
+}
+
+/** What the provider says of a subscription, stored on its row. */
+export async function saveProviderState(
+  db: Executor,
+  id: number,
+  p: ProviderSubscription,
+  now: Date,
+): Promise<repo.SubscriptionRecord> {
+  return repo.updateSubscription(db, id, {
+    state: p.state,
+    stripeSubscriptionId: p.id,
+    currentPeriodStart: p.currentPeriodStart,
+    currentPeriodEnd: p.currentPeriodEnd,
+    trialEnd: p.trialEnd,
+    ...(p.state === 'Canceled' || p.state === 'Ending' ? { canceledAt: p.canceledAt ?? now } : { canceledAt: null }),
+    ...(p.state === 'PastDue' ? {} : { nextRetryAt: null, retryCount: 0 }),
+    updatedAt: now,
+  });
+}
+
+/** A paid invoice of Stripe's, recorded once per cycle for the creator's payout (creator-payouts.ts). */
+async function savePaidInvoice(
+  deps: StripeBillingDeps,
+  db: Executor,
+  sub: repo.SubscriptionRecord,
+  invoice: ProviderInvoice,
+  now: Date,
+) {
+  if (invoice.amountCents <= 0) return;
+  await repo.upsertPaidInvoice(db, {
+    subscriptionId: sub.id,
+    planId: sub.planId,
+    productId: sub.productId,
+    tierId: sub.tierId,
+    creatorId: sub.creatorId,
+    memberId: sub.memberId,
+    cycleStart: invoice.periodStart,
+    cycleEnd: invoice.periodEnd,
+    amountCents: invoice.amountCents,
+    currency: invoice.currency,
+    feeCents: subscriptionFeeCents(invoice.amountCents, feesFromConfig(deps.config).subscription_pct),
+    status: 'Paid',
+    chargeId: invoice.id,
+    attempts: 1,
+    paidAt: now,
+    createdAt: now,
+  });
+}
+
+/**
+ * Starts the subscription at Stripe (a new one, or one reactivated after it ended, `startedAt` now): its product
+ * and price are made the first time, then the Stripe Subscription, under a key of the subscription and its start
+ * (a retry gets Stripe's first answer). Paid or in its trial: the state Stripe gives and the first invoice; declined:
+ * `declinedState`, and the decline.
+ */
+export async function startAtStripe(
+  deps: StripeBillingDeps,
+  billing: BillingProvider,
+  sub: repo.SubscriptionRecord,
+  startedAt: Date,
+  declinedState: SubscriptionState,
+): Promise<CardDecline | null> {
+  const sale = (await repo.findPlanForSale(deps.db, sub.planId))!;
+  const { plan, product } = sale;
+  const productId = await billing.ensureProduct({
+    productId: product.id,
+    name: product.name,
+    providerId: product.stripeProductId,
+  });
+  if (!product.stripeProductId) await repo.setStripeProductId(deps.db, product.id, productId);
+  const priceId = await billing.ensurePrice({
+    planId: plan.id,
+    providerProductId: productId,
+    priceCents: plan.priceCents,
+    currency: plan.currency,
+    interval: plan.interval,
+    providerId: plan.stripePriceId,
+  });
+  if (!plan.stripePriceId) await repo.setStripePriceId(deps.db, plan.id, priceId);
+  // A trial is for a new subscriber; a subscription reactivated after it ended pays from now.
+  const trialDays = declinedState === 'Expired' && plan.trialDays && plan.trialDays > 0 ? plan.trialDays : null;
+  const result = await billing.createSubscription({
+    customerId: sub.customerId,
+    cardId: sub.cardId,
+    priceId,
+    trialDays,
+    idempotencyKey: cycleChargeKey(sub.id, startedAt, 1),
+    metadata: { subscription_id: String(sub.id), member_id: String(sub.memberId), plan_id: String(plan.id) },
+  });
+  const now = new Date(deps.clock.now());
+  return deps.db.transaction(async (tx) => {
+    const locked = (await repo.lockSubscription(tx, sub.id))!;
+    if (!result.ok) {
+      if (locked.state !== declinedState)
+        await repo.updateSubscription(tx, sub.id, { state: declinedState, updatedAt: now });
+      return result.decline;
+    }
+    const saved = await saveProviderState(tx, sub.id, result.subscription, now);
+    if (result.subscription.paidInvoice) await savePaidInvoice(deps, tx, saved, result.subscription.paidInvoice, now);
+    return null;
+  });
+}
+
+/**
+ * Stripe Billing's webhooks (features/payments/stripe-webhook.ts): a subscription's new state and period; an invoice
+ * paid (recorded for the creator's payout; a subscription that was behind is Active again); an invoice whose
+ * payment failed (PastDue while Stripe retries). False when no subscription here is Stripe's one.
+ */
+export async function applyBillingWebhook(deps: StripeBillingDeps, update: BillingWebhookUpdate): Promise<boolean> {
+  const now = new Date(deps.clock.now());
+  const stripeId = update.billing === 'subscription' ? update.subscription.id : update.invoice.subscriptionId;
+  return deps.db.transaction(async (tx) => {
+    const sub = await repo.findByStripeId(tx, stripeId);
+    if (!sub) return false;
+    if (update.billing === 'subscription') {
+      await saveProviderState(tx, sub.id, update.subscription, now);
+      return true;
+    }
+    const { invoice } = update;
+    if (update.billing === 'invoice.paid') {
+      await savePaidInvoice(deps, tx, sub, invoice, now);
+      if (sub.state === 'PastDue' || sub.state === 'Unpaid' || sub.state === 'Pending')
+        await repo.updateSubscription(tx, sub.id, {
+          state: 'Active',
+          currentPeriodStart: invoice.periodStart,
+          currentPeriodEnd: invoice.periodEnd,
+          nextRetryAt: null,
+          retryCount: 0,
+          updatedAt: now,
+        });
+      return true;
+    }
+    await repo.upsertFailedInvoice(tx, {
+      subscriptionId: sub.id,
+      planId: sub.planId,
+      productId: sub.productId,
+      tierId: sub.tierId,
+      creatorId: sub.creatorId,
+      memberId: sub.memberId,
+      cycleStart: invoice.periodStart,
+      cycleEnd: invoice.periodEnd,
+      amountCents: invoice.amountCents,
+      currency: invoice.currency,
+      feeCents: 0,
+      status: 'Pending',
+      attempts: 1,
+      failureMessage: update.message,
+      createdAt: now,
+    });
+    if (sub.state === 'Active' || sub.state === 'Trialing')
+      await repo.updateSubscription(tx, sub.id, { state: 'PastDue', updatedAt: now });
+    return true;
+  });
+}

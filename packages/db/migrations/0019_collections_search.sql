@@ -1,0 +1,1 @@
+CREATE INDEX "collections_search_idx" ON "collections" USING gin (to_tsvector('simple', "name" || ' ' || "description"));
