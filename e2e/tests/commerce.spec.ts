@@ -194,14 +194,15 @@ test('2. a fan subscribes with 4242, reads the blog and plays the song with Rang
   await expect(page.getByText(PREVIEW_BADGE, { exact: true })).toHaveCount(0);
 
   // The song itself: the player's request carries a Range and the server answers 206 Partial Content.
-  await page.goto(shared.songUrl!);
-  await expect(page.getByRole('heading', { name: SONG }).first()).toBeVisible();
+  // Listened for before the page opens: the audio element may preload with its ranged request at once.
   const ranged = page.waitForResponse(
     async (res) =>
       res.url().includes('/api/stream_media?asset=') &&
       (await res.request().allHeaders()).range !== undefined &&
       res.status() === 206,
   );
+  await page.goto(shared.songUrl!);
+  await expect(page.getByRole('heading', { name: SONG }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Play' }).click();
   const res = await ranged;
   expect(res.headers()['content-range']).toMatch(/^bytes \d+-\d+\/\d+$/);

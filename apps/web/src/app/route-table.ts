@@ -9,7 +9,7 @@
 // the page.
 
 import { matchRoutes } from 'react-router';
-import { DASHBOARD } from '@stagepass/domain/accounts';
+import type { DASHBOARD } from '@stagepass/domain/accounts';
 import { MEMBER_MENU_ROLES } from '@stagepass/domain/dashboard';
 import type { MenuRole } from '@stagepass/domain/dashboard';
 
@@ -58,7 +58,7 @@ const LAUNCH_PATHS = [
 
 export const ROUTE_TABLE = [
   // spec 000 §2.2: landing and /auth pages, open to everyone unless noted.
-  auth('/', 'LandingPage'),
+  { path: '/', layout: 'auth', who: EVERYONE, page: 'LandingPage' },
   auth('/auth/pricing', 'PricingPage'),
   // spec 000 §2.5: opens the sign-up modal on the landing page.
   auth('/auth/register', 'RegisterModalRedirect'),
@@ -79,11 +79,33 @@ export const ROUTE_TABLE = [
   // spec, issue 4 names /ny, /nyc and /newyork.
   ...LAUNCH_PATHS.map(launch),
 
-  // spec 000 §2.3, spec 001 §2: the dashboards.
-  { path: DASHBOARD.user, layout: 'dash', who: EVERYONE, page: 'UserDashboardPage', shownTo: ['fan', 'loggedOut'] },
-  { path: DASHBOARD.specialist, layout: 'dash', who: ['creator'], page: 'CelebDashboardPage' },
-  { path: DASHBOARD.business, layout: 'dash', who: ['business'], page: 'BusinessDashboardPage' },
-  { path: DASHBOARD.agency, layout: 'dash', who: ['agency'], page: 'AgencyDashboardPage' },
+  // spec 000 §2.3, spec 001 §2: the dashboards. Spelled out, as routes.txt names them; `satisfies` keeps each the
+  // same as the DASHBOARD a sign-in navigates to.
+  {
+    path: '/dash/user-dashboard' satisfies typeof DASHBOARD.user,
+    layout: 'dash',
+    who: EVERYONE,
+    page: 'UserDashboardPage',
+    shownTo: ['fan', 'loggedOut'],
+  },
+  {
+    path: '/dash/celeb-dashboard' satisfies typeof DASHBOARD.specialist,
+    layout: 'dash',
+    who: ['creator'],
+    page: 'CelebDashboardPage',
+  },
+  {
+    path: '/dash/business-dashboard' satisfies typeof DASHBOARD.business,
+    layout: 'dash',
+    who: ['business'],
+    page: 'BusinessDashboardPage',
+  },
+  {
+    path: '/dash/agency-dashboard' satisfies typeof DASHBOARD.agency,
+    layout: 'dash',
+    who: ['agency'],
+    page: 'AgencyDashboardPage',
+  },
   // spec 000 §2.3 account menu, spec 001 §2: 'four logged-in roles'.
   { path: '/dash/settings', layout: 'dash', who: MEMBERS, page: 'SettingsPage' },
   { path: '/dash/emailPreferences', layout: 'dash', who: MEMBERS, page: 'EmailPreferencesPage' },

@@ -34,6 +34,21 @@ export function createLocalStorage(root: string): Storage {
     }
   }
 
+  async function statOf(key: string) {
+    const path = pathOf(key);
+    const meta = pathOf(key, true);
+    if (!path || !meta) return null;
+    try {
+      const [info, type] = await Promise.all([stat(path), readFile(meta, 'utf8')]);
+      if (!info.isFile()) return null;
+      const { contentType } = JSON.parse(type) as { contentType: string };
+      return { size: info.size, contentType };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw err;
+    }
+  }
+
   return {
     kind: 'local',
     async put(key, bytes, contentType) {
@@ -50,20 +65,13 @@ export function createLocalStorage(root: string): Storage {
       await writeAtomically(path, { copyOf: source });
       await writeAtomically(meta, JSON.stringify({ contentType }));
     },
-    async get(key) {
+    async get(key, range) {
+      const found = await statOf(key);
       const path = pathOf(key);
-      const meta = pathOf(key, true);
-      if (!path || !meta) return null;
-      try {
-        const [info, type] = await Promise.all([stat(path), readFile(meta, 'utf8')]);
-        if (!info.isFile()) return null;
-        const { contentType } = JSON.parse(type) as { contentType: string };
-        return { body: createReadStream(path), size: info.size, contentType };
-      } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw err;
-      }
+      if (!found || !path) return null;
+      return { ...found, body: createReadStream(path, range ? { start: range.start, end: range.end } : {}) };
     },
+    stat: statOf,
     async delete(key) {
       const path = pathOf(key);
       const meta = pathOf(key, true);

@@ -51,6 +51,18 @@ async function startS3Stub() {
     const object = objects.get(key);
     if (!object)
       return reply.code(404).type('application/xml').send(xmlError('NoSuchKey', 'The specified key does not exist.'));
+    // S3 answers one byte range (bytes=start-end) with 206 and the whole size in content-range.
+    const range = /^bytes=(\d+)-(\d+)$/.exec(String(req.headers.range ?? ''));
+    if (range) {
+      const [start, end] = [Number(range[1]), Math.min(Number(range[2]), object.body.length - 1)];
+      const part = object.body.subarray(start, end + 1);
+      return reply
+        .code(206)
+        .type(object.contentType)
+        .header('content-range', `bytes ${start}-${end}/${object.body.length}`)
+        .header('content-length', part.length)
+        .send(part);
+    }
     return reply.type(object.contentType).header('content-length', object.body.length).send(object.body);
   });
   app.delete<Req>('/:bucket/*', async (req, reply) => {

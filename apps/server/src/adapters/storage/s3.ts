@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -80,19 +81,33 @@ export function createS3Storage(settings: S3StorageSettings, client?: S3Client):
         }),
       );
     },
-    async get(key) {
+    async get(key, range) {
       if (!isSafeKey(key)) return null;
       try {
-        const out = await s3.send(new GetObjectCommand({ Bucket, Key: key }));
+        const out = await s3.send(
+          new GetObjectCommand({ Bucket, Key: key, ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }),
+        );
         if (!out.Body) return null;
         const contentType = out.ContentType ?? 'application/octet-stream';
+        // A ranged answer tells the whole size after the slash: 'bytes 100-1123/70000'.
+        const whole = out.ContentRange ? Number(out.ContentRange.split('/')[1]) : out.ContentLength;
         // In Node the body is the response stream (an IncomingMessage); keep it streaming.
-        if (out.Body instanceof Readable && out.ContentLength !== undefined) {
-          return { body: out.Body, size: out.ContentLength, contentType };
+        if (out.Body instanceof Readable && whole !== undefined && Number.isFinite(whole)) {
+          return { body: out.Body, size: whole, contentType };
         }
         // No length given (or not a Node stream): read it whole to know its size.
         const bytes = await out.Body.transformToByteArray();
         return { body: Readable.from([Buffer.from(bytes)]), size: bytes.byteLength, contentType };
+      } catch (err) {
+        if (isNotFound(err)) return null;
+        throw err;
+      }
+    },
+    async stat(key) {
+      if (!isSafeKey(key)) return null;
+      try {
+        const out = await s3.send(new HeadObjectCommand({ Bucket, Key: key }));
+        return { size: out.ContentLength ?? 0, contentType: out.ContentType ?? 'application/octet-stream' };
       } catch (err) {
         if (isNotFound(err)) return null;
         throw err;

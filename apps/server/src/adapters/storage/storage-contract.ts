@@ -53,6 +53,19 @@ export function storageContract(name: string, storage: () => Storage, hooks: Sto
       expect(Buffer.concat(chunks).equals(Buffer.from(bytes))).toBe(true);
     });
 
+    it('reads a byte range alone, and tells the whole size without reading (stat)', async () => {
+      const key = newMediaKey('assets', 'mp3');
+      const bytes = Uint8Array.from({ length: 70_000 }, (_, i) => (i * 7) & 0xff);
+      await storage().put(key, bytes, 'audio/mpeg');
+      expect(await storage().stat(key)).toEqual({ size: 70_000, contentType: 'audio/mpeg' });
+      const got = await storage().get(key, { start: 65_000, end: 65_999 });
+      expect(got?.size).toBe(70_000);
+      const chunks: Buffer[] = [];
+      for await (const chunk of got!.body) chunks.push(chunk as Buffer);
+      expect(Buffer.concat(chunks).equals(Buffer.from(bytes.subarray(65_000, 66_000)))).toBe(true);
+      expect(await storage().stat(newMediaKey('assets', 'mp3'))).toBeNull();
+    });
+
     it('stores a file from disk by streaming it (putFile), byte for byte', async () => {
       const dir = mkdtempSync(join(tmpdir(), 'stagepass-putfile-'));
       try {

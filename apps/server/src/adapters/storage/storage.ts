@@ -1,10 +1,17 @@
 import type { Readable } from 'node:stream';
 
 export interface StoredObject {
+  /** The object's bytes, or only the range asked for. */
   body: Readable;
-  /** Bytes. */
+  /** Bytes of the whole object (a range's body is shorter). */
   size: number;
   contentType: string;
+}
+
+/** Bytes start..end of an object, both inclusive (as HTTP Range counts them). */
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 /**
@@ -20,8 +27,13 @@ export interface Storage {
    * 100 MB video (POST /api/upload) is never held in memory.
    */
   putFile(key: string, path: string, contentType: string): Promise<void>;
-  /** null when nothing is stored under the key (or the key is not one we could have made). */
-  get(key: string): Promise<StoredObject | null>;
+  /**
+   * null when nothing is stored under the key (or the key is not one we could have made). With a range, only those
+   * bytes are read (a seek in a long song reads from the seek, not from the start).
+   */
+  get(key: string, range?: ByteRange): Promise<StoredObject | null>;
+  /** The object's size and type without reading it; null as for get. */
+  stat(key: string): Promise<Omit<StoredObject, 'body'> | null>;
   /** Removes the object; removing a missing one is not an error. */
   delete(key: string): Promise<void>;
 }

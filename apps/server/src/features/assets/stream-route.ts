@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rangeParser from 'range-parser';
 import type { Database } from '@stagepass/db/client';
@@ -64,8 +63,8 @@ export async function assetStreamRoutes(app: FastifyInstance, deps: StreamDeps) 
       if (!(await hasAccess(deps.db, viewerId, row))) throw new AppError('FORBIDDEN', ASSET_NO_ACCESS, kind);
       [key, mime] = [row.mediaKey, row.mediaMime];
     }
-    const object = key ? await deps.storage.get(key) : null;
-    if (!object) {
+    const object = key ? await deps.storage.stat(key) : null;
+    if (!key || !object) {
       if (download) return reply.code(204).send();
       throw new AppError('NOT_FOUND', kind === 'preview' ? ASSET_NO_PREVIEW : ASSET_NO_FILE, kind);
     }
@@ -76,7 +75,7 @@ export async function assetStreamRoutes(app: FastifyInstance, deps: StreamDeps) 
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
     if (kind !== 'preview' && (download || req.query.view === '1'))
       reply.header('content-disposition', contentDisposition(download ? 'attachment' : 'inline', row.mediaFilename));
-    return sendRange(req, reply, object, mime ?? object.contentType);
+    return sendRange(req, reply, deps.storage, key, object, mime ?? object.contentType);
   });
 }
 
@@ -102,46 +101,37 @@ export function contentDisposition(type: 'attachment' | 'inline', filename: stri
   return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
-/** The object, whole or the one range asked for (range-parser; several ranges get the whole file). */
-function sendRange(req: FastifyRequest, reply: FastifyReply, object: StoredObject, mime: string) {
+/**
+ * The object, whole or the one range asked for (range-parser; several ranges get the whole file). Only the bytes
+ * sent are read from storage.
+ */
+async function sendRange(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  storage: Storage,
+  key: string,
+  object: Omit<StoredObject, 'body'>,
+  mime: string,
+) {
   const size = object.size;
   reply.type(mime);
   const header = req.headers.range;
-  if (header) {
-    const ranges = rangeParser(size, header, { combine: true });
-    if (ranges === -1) {
-      object.body.destroy();
-      return reply
-        .code(416)
-        .header('content-range', `bytes */${size}`)
-        .type('application/json; charset=utf-8')
-        .send({ message: RANGE_PAST_END, code: 'INVALID_INPUT', field: 'range' });
-    }
-    // -2 (a header we cannot read) or ranges of another unit: the whole file, as RFC 9110 allows.
-    if (ranges !== -2 && ranges.type === 'bytes' && ranges.length === 1) {
-      const { start, end } = ranges[0]!;
-      return reply
-        .code(206)
-        .header('content-range', `bytes ${start}-${end}/${size}`)
-        .header('content-length', end - start + 1)
-        .send(Readable.from(slice(object.body, start, end)));
-    }
+  const ranges = header ? rangeParser(size, header, { combine: true }) : -2;
+  if (ranges === -1) {
+    return reply
+      .code(416)
+      .header('content-range', `bytes */${size}`)
+      .type('application/json; charset=utf-8')
+      .send({ message: RANGE_PAST_END, code: 'INVALID_INPUT', field: 'range' });
   }
-  return reply.header('content-length', size).send(object.body);
-}
-
-/** Bytes start..end (inclusive) of a stream; the rest is not read. */
-async function* slice(body: Readable, start: number, end: number): AsyncGenerator<Buffer> {
-  let at = 0;
-  try {
-    for await (const chunk of body) {
-      const buf = chunk as Buffer;
-      const next = at + buf.length;
-      if (next > start) yield buf.subarray(Math.max(0, start - at), Math.min(buf.length, end + 1 - at));
-      at = next;
-      if (at > end) break;
-    }
-  } finally {
-    body.destroy();
-  }
+  // -2 (no header, or one we cannot read) or ranges of another unit or several: the whole file, as RFC 9110 allows.
+  const range = ranges !== -2 && ranges.type === 'bytes' && ranges.length === 1 ? ranges[0]! : null;
+  const read = await storage.get(key, range ?? undefined);
+  if (!read) throw new AppError('NOT_FOUND', ASSET_NO_FILE, 'asset');
+  if (!range) return reply.header('content-length', size).send(read.body);
+  return reply
+    .code(206)
+    .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+    .header('content-length', range.end - range.start + 1)
+    .send(read.body);
 }

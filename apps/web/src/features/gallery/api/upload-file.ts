@@ -9,15 +9,15 @@ export const UPLOAD_URL = '/api/upload';
 /**
  * `POST /api/upload` (issue 13): one file as multipart/form-data with the stored session, streamed by the browser.
  * Answers where the file is served; a refusal is an RpcError with the server's message (spec 001 §8: a video over
- * 100 MB gets 'Videos must be less than 100 mb. …').
+ * 100 MB gets 'Videos must be less than 100 mb. …'). `url` names another purpose of the same upload (an asset's file).
  */
-export async function uploadFile(file: File): Promise<UploadAnswer> {
+export async function uploadFile(file: File, url: string = UPLOAD_URL): Promise<UploadAnswer> {
   const body = new FormData();
   body.append('file', file, file.name);
   const session = useSessionStore.getState().session;
   let res: Response;
   try {
-    res = await fetch(UPLOAD_URL, {
+    res = await fetch(url, {
       method: 'POST',
       headers: { accept: 'application/json', ...(session ? { authorization: `Bearer ${session}` } : {}) },
       credentials: 'include',

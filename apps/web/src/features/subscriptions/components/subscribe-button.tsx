@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import type { SubscriptionRow } from '@stagepass/contract/subscriptions/fields';
@@ -25,10 +25,9 @@ import type { RpcError } from '../../../lib/rpc';
 import { useRequest, useRequestMutation } from '../../../lib/use-request';
 import { useOpenAuthModal } from '../../accounts/hooks/use-auth-modal';
 import { useIsLoggedIn } from '../../accounts/hooks/use-session';
-import { CARDS_UNAVAILABLE } from '../../payments/cards-texts';
 import type { CardEntryHandle } from '../../payments/components/card-entry';
-import { CardEntry } from '../../payments/components/card-entry-form';
-import { NEW_CARD_CHOICE, SavedCardList } from '../../payments/components/saved-card-list';
+import { CardChoice, chosenCard } from '../../payments/components/card-choice';
+import { NEW_CARD_CHOICE } from '../../payments/components/saved-card-list';
 
 /** A plan as a subscribe button needs it (the catalogue's plan view has these fields, and more). */
 export interface SubscribePlan {
@@ -92,7 +91,7 @@ function SubscribeForm({ plan, price, onClose }: { plan: SubscribePlan; price: s
   const priceId = useId();
 
   const saved = sources.data?.sources ?? [];
-  const choice = chosen ?? sources.data?.default_source ?? saved[0]?.id ?? NEW_CARD_CHOICE;
+  const choice = chosenCard(sources.data, chosen);
   const unavailable = sources.data?.provider === 'unavailable';
 
   /** The new card typed, saved to the member's cards: its id, or null with the reason shown. */
@@ -163,39 +162,24 @@ function SubscribeForm({ plan, price, onClose }: { plan: SubscribePlan; price: s
       <Text id={priceId} fw={700}>
         {plan.trial ? trialText(plan.trial, price) : price}
       </Text>
-      {sources.isPending ? (
-        <Skeleton h={60} aria-label="Loading your cards" />
-      ) : unavailable ? (
-        <Alert color="gray">{CARDS_UNAVAILABLE}</Alert>
-      ) : (
-        <>
-          <SavedCardList
-            label={SUBSCRIBE_PAY_WITH}
-            sources={saved}
-            defaultSource={sources.data?.default_source ?? null}
-            value={choice}
-            onChange={(v) => {
-              setChosen(v);
-              setAlert(null);
-            }}
-            newCardLabel={SUBSCRIBE_NEW_CARD}
-            disabled={working}
-          />
-          {choice === NEW_CARD_CHOICE && (
-            <Stack gap="xs">
-              <CardEntry
-                ref={cardRef}
-                provider={sources.data?.provider ?? 'sandbox'}
-                publishableKey={sources.data?.publishable_key ?? null}
-                disabled={working}
-              />
-              <Text size="xs" c="dimmed">
-                {SUBSCRIBE_CARD_SAVED_NOTE}
-              </Text>
-            </Stack>
-          )}
-        </>
-      )}
+      <CardChoice
+        sources={sources.data}
+        pending={sources.isPending}
+        label={SUBSCRIBE_PAY_WITH}
+        newCardLabel={SUBSCRIBE_NEW_CARD}
+        value={choice}
+        onChange={(v) => {
+          setChosen(v);
+          setAlert(null);
+        }}
+        disabled={working}
+        cardRef={cardRef}
+        newCardNote={
+          <Text size="xs" c="dimmed">
+            {SUBSCRIBE_CARD_SAVED_NOTE}
+          </Text>
+        }
+      />
       {alert && (
         <Alert color="red" role="alert" title={alert.title}>
           {alert.message}

@@ -14,11 +14,11 @@ import { useRequest, useRequestMutation } from '../../../lib/use-request';
 import type { RpcError } from '../../../lib/rpc';
 import { useIsLoggedIn } from '../../accounts/hooks/use-session';
 import { useOpenAuthModal } from '../../accounts/hooks/use-auth-modal';
-import { CardEntry } from '../../payments/components/card-entry-form';
+import { CardChoice, chosenCard } from '../../payments/components/card-choice';
 import type { CardEntryHandle } from '../../payments/components/card-entry';
-import { NEW_CARD_CHOICE, SavedCardList } from '../../payments/components/saved-card-list';
+import { NEW_CARD_CHOICE } from '../../payments/components/saved-card-list';
 import { newIdempotencyKey } from '../lib/idempotency-key';
-import { CARDS_UNAVAILABLE, CARD_NOT_SAVED } from '../../payments/cards-texts';
+import { CARD_NOT_SAVED } from '../../payments/cards-texts';
 import {
   FEES_LOADING,
   LOG_IN,
@@ -81,8 +81,7 @@ export function TicketCheckout(props: TicketCheckoutProps) {
   const attempt = useRef<Attempt | null>(null);
 
   const saved = sources.data?.sources ?? [];
-  // The default card is chosen first; with no saved card, a new one.
-  const choice = chosen ?? sources.data?.default_source ?? saved[0]?.id ?? NEW_CARD_CHOICE;
+  const choice = chosenCard(sources.data, chosen);
 
   const addCard = useRequestMutation('stripe_source_action', { meta: { silent: true } });
   const purchase = useRequestMutation('user_purchase_tickets', {
@@ -193,43 +192,29 @@ export function TicketCheckout(props: TicketCheckoutProps) {
         </Alert>
       ) : (
         <>
-          {!free &&
-            (sources.isPending ? (
-              <Skeleton h={60} aria-label="Loading your cards" />
-            ) : unavailable ? (
-              <Alert color="gray">{CARDS_UNAVAILABLE}</Alert>
-            ) : (
-              <>
-                <SavedCardList
-                  label={PAY_WITH}
-                  sources={saved}
-                  defaultSource={sources.data?.default_source ?? null}
-                  value={choice}
-                  onChange={(v) => {
-                    setChosen(v);
-                    setAlert(null);
-                  }}
-                  newCardLabel={NEW_CARD}
+          {!free && (
+            <CardChoice
+              sources={sources.data}
+              pending={sources.isPending}
+              label={PAY_WITH}
+              newCardLabel={NEW_CARD}
+              value={choice}
+              onChange={(v) => {
+                setChosen(v);
+                setAlert(null);
+              }}
+              disabled={working}
+              cardRef={cardRef}
+              newCardNote={
+                <Checkbox
+                  label={SAVE_THIS_CARD}
+                  checked={saveCard}
                   disabled={working}
+                  onChange={(e) => setSaveCard(e.currentTarget.checked)}
                 />
-                {choice === NEW_CARD_CHOICE && (
-                  <Stack gap="xs">
-                    <CardEntry
-                      ref={cardRef}
-                      provider={sources.data?.provider ?? 'sandbox'}
-                      publishableKey={sources.data?.publishable_key ?? null}
-                      disabled={working}
-                    />
-                    <Checkbox
-                      label={SAVE_THIS_CARD}
-                      checked={saveCard}
-                      disabled={working}
-                      onChange={(e) => setSaveCard(e.currentTarget.checked)}
-                    />
-                  </Stack>
-                )}
-              </>
-            ))}
+              }
+            />
+          )}
           {alert && (
             <Alert color={alert.color} role="alert" title={alert.title || undefined}>
               {alert.message}
