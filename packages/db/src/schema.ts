@@ -24,6 +24,12 @@ import * as bookings from './schema/bookings';
 import * as conversation from './schema/conversation';
 // creator commerce: products, tiers, plans, assets, collections, asset purchases, subscriptions and their cycles
 import * as commerce from './schema/commerce';
+// the affiliate programme: promotions, affiliates, earnings and monthly payouts
+import * as affiliate from './schema/affiliate';
+// media links and creator websites
+import * as website from './schema/website';
+// organisers' and creators' webhook endpoints and deliveries
+import * as webhooks from './schema/webhooks';
 
 /** Every table, for Drizzle's client and drizzle-kit. */
 export const schema = {
@@ -43,5 +49,8 @@ export const schema = {
   ...bookings,
   ...conversation,
   ...commerce,
+  ...affiliate,
+  ...website,
+  ...webhooks,
 };
 export type Schema = typeof schema;

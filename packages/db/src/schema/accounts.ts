@@ -29,6 +29,8 @@ export const members = pgTable(
     isSpecialist: boolean('is_specialist').notNull().default(false),
     isAgency: boolean('is_agency').notNull().default(false),
     agencyAsClient: boolean('agency_as_client').notNull().default(false),
+    /** spec 001 §6: a business with the media company role keeps media links (media_company_* requests). */
+    isMediaCompany: boolean('is_media_company').notNull().default(false),
     active: boolean().notNull().default(true),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     /** The member's own code in the affiliate programme (spec 001: register_as_affiliate); the Affiliate menu needs it. */

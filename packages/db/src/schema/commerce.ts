@@ -272,6 +272,10 @@ export const assetPurchases = pgTable(
     index('asset_purchases_unpaid_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'Charged' and ${t.paidOutAt} is null`),
+    // A purchase whose answer was lost (a crash between charging and recording) waits here for the recovery job.
+    index('asset_purchases_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'Pending'`),
   ],
 );
 

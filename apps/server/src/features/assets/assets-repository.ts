@@ -452,6 +452,16 @@ export async function settlePending(db: Executor, id: number, values: Partial<Pu
   return row ?? null;
 }
 
+/** Purchases still Pending from before `before` (asset_purchases_pending_idx), oldest first, a batch at a time. */
+export async function unfinishedPurchases(db: Executor, before: Date): Promise<PurchaseRecord[]> {
+  return db
+    .select()
+    .from(assetPurchases)
+    .where(and(eq(assetPurchases.status, 'Pending'), sql`${assetPurchases.createdAt} < ${before}`))
+    .orderBy(asc(assetPurchases.createdAt))
+    .limit(100);
+}
+
 export async function findPurchase(db: Executor, id: number): Promise<PurchaseRecord | null> {
   const [row] = await db.select().from(assetPurchases).where(eq(assetPurchases.id, id));
   return row ?? null;

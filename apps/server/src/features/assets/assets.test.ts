@@ -39,6 +39,8 @@ import { marketplace, type TestMember } from '../../test/marketplace-fixtures';
 import { feesFromConfig } from '../payments/get_fees.handler';
 import { mp3FrameAt, mp3Seconds } from './media-preview';
 import * as repo from './assets-repository';
+import { finishUnfinishedAssetPurchases } from './purchase';
+import { SandboxCardProvider } from '../../adapters/payments/card-sandbox';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'stagepass-assets-'));
 const t = useTestApp({ env: { DATA_DIR: dataDir } });
@@ -604,6 +606,41 @@ describe('purchase_asset', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const live = (await t.db.select().from(assetPurchases)).filter((p) => p.status === 'Charged');
     expect(live).toHaveLength(1);
+  });
+
+  it('finishes a purchase a crash left Pending after two minutes, charging once however often the job runs', async () => {
+    const creator = await talent();
+    const diary = await blog(creator.token, { price: 900 });
+    const fan = await m.member();
+    // The server stopped after recording the purchase and before charging: only the Pending row exists.
+    const [left] = await t.db
+      .insert(assetPurchases)
+      .values({
+        assetId: diary.id,
+        memberId: fan.id,
+        creatorId: creator.id,
+        priceCents: 900,
+        currency: 'USD',
+        feeCents: 100,
+        paymentCompany: 'Stripe',
+        paymentMethod: `token:${await m.cardToken()}`,
+        status: 'Pending',
+        createdAt: new Date(t.clock.now()),
+      })
+      .returning();
+    const deps = { db: t.db, cards: new SandboxCardProvider(t.db, t.clock) };
+    await finishUnfinishedAssetPurchases(deps, t.clock.now() + 60_000);
+    expect((await repo.findPurchase(t.db, left!.id))!.status).toBe('Pending'); // its own request may still be at work
+
+    t.clock.advance(2 * 60_000 + 1);
+    await Promise.all([
+      finishUnfinishedAssetPurchases(deps, t.clock.now()),
+      finishUnfinishedAssetPurchases(deps, t.clock.now()),
+    ]);
+    await finishUnfinishedAssetPurchases(deps, t.clock.now());
+    expect((await repo.findPurchase(t.db, left!.id))!.status).toBe('Charged');
+    expect(await t.db.select().from(sandboxCharges)).toHaveLength(1);
+    expect((await m.ok('user_get_asset', { asset_id: diary.id }, fan.token)).asset.allow_access).toBe(true);
   });
 });
 

@@ -17,6 +17,7 @@ import * as repo from './assets-repository';
 
 type Input = ParsedInput<'purchase_asset'>;
 type Deps = Pick<MemberContext, 'db' | 'clock' | 'config' | 'cards' | 'member' | 'idempotencyKey'>;
+type FinishDeps = Pick<Deps, 'db' | 'cards'>;
 
 /** A Postgres unique violation: a retry racing its first attempt, or a second purchase racing the first. */
 const isUniqueViolation = (err: unknown) =>
@@ -95,7 +96,7 @@ async function reserve(deps: Deps, input: Input, key: string | null): Promise<re
  * purchase's, and the outcome is recorded only while it is still Pending). A settled purchase is answered as it is;
  * a Failed one is the provider's decline again.
  */
-async function finish(deps: Deps, purchase: repo.PurchaseRecord): Promise<repo.PurchaseRecord> {
+async function finish(deps: FinishDeps, purchase: repo.PurchaseRecord): Promise<repo.PurchaseRecord> {
   if (purchase.status === 'Failed') throw declined(purchase.failureMessage, purchase.failureCode);
   if (purchase.status !== 'Pending') return purchase;
   const result = await deps.cards.charge({
@@ -114,7 +115,7 @@ async function finish(deps: Deps, purchase: repo.PurchaseRecord): Promise<repo.P
   return settled;
 }
 
-async function record(deps: Deps, id: number, result: ChargeResult): Promise<repo.PurchaseRecord> {
+async function record(deps: FinishDeps, id: number, result: ChargeResult): Promise<repo.PurchaseRecord> {
   const values: Partial<repo.PurchaseRecord> = result.ok
     ? { status: 'Charged', chargeId: result.chargeId, cardBrand: result.brand, cardLast4: result.last4 }
     : { status: 'Failed', failureCode: result.decline.code, failureMessage: result.decline.message };
@@ -137,4 +138,19 @@ export function toRow(p: repo.PurchaseRecord): AssetPurchaseRow {
     card_last4: p.cardLast4,
     created_at: p.createdAt.toISOString(),
   };
+}
+
+/** How long a purchase may stay Pending before the recovery job finishes it: its own request is long over by then. */
+const UNFINISHED_AFTER_MS = 2 * 60 * 1000;
+
+/**
+ * The 'unfinished-asset-purchases' clock job: a purchase left Pending (the server stopped between recording it and
+ * recording the charge) is finished with the same idempotency key, so the provider answers the first charge, or
+ * makes it once; the buyer gets the asset or a Failed purchase they can try again. Run twice, it charges once.
+ */
+export async function finishUnfinishedAssetPurchases(deps: FinishDeps, nowMs: number): Promise<void> {
+  for (const purchase of await repo.unfinishedPurchases(deps.db, new Date(nowMs - UNFINISHED_AFTER_MS))) {
+    // A declined card is an outcome (Failed, recorded by finish); only the job itself must go on.
+    await finish(deps, purchase).catch(() => undefined);
+  }
 }
