@@ -32,6 +32,13 @@ window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver
 HTMLMediaElement.prototype.play = vi.fn(() => Promise.resolve());
 HTMLMediaElement.prototype.pause = vi.fn();
 
+// jsdom has no font loading; Mantine's autosize Textarea listens for fonts to finish loading.
+if (!('fonts' in document))
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { ready: Promise.resolve(), addEventListener: () => {}, removeEventListener: () => {} },
+  });
+
 // jsdom does not implement scrolling; the auth layout scrolls to the top on route change.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 Element.prototype.scrollIntoView ??= vi.fn();

@@ -55,6 +55,8 @@ export interface AssetFormProps {
   products?: readonly AssetFormChoice[];
   /** The creator's tiers whose subscribers get the asset (tier_ids). */
   tiers?: readonly AssetFormChoice[];
+  /** A new asset's products and tiers chosen from the start (the createDigital wizard's new product and tiers). */
+  preselected?: { productIds?: readonly number[]; tierIds?: readonly number[] };
 }
 
 /** What each file input takes (§9 media types by extension); the server judges the bytes again. */
@@ -74,7 +76,7 @@ const toMajor = (cents: number, currency: string) => cents / 10 ** minorDigits(c
  * everyone). Neither body nor file: 'must specify asset or assetData'; an empty body is refused (§5 empty-HTML check).
  * On save the asset lists (get_assets, the by_id list included) refresh, then onSaved.
  */
-export function AssetForm({ onSaved, initial, products = [], tiers = [] }: AssetFormProps) {
+export function AssetForm({ onSaved, initial, products = [], tiers = [], preselected }: AssetFormProps) {
   const [type, setType] = useState<AssetType>(initial?.type ?? 'Blog');
   const [name, setName] = useState(initial?.name ?? '');
   const [description, setDescription] = useState(initial?.description ?? '');
@@ -82,8 +84,10 @@ export function AssetForm({ onSaved, initial, products = [], tiers = [] }: Asset
   const [price, setPrice] = useState<number | ''>(
     initial?.price == null ? '' : toMajor(initial.price, initial.currency),
   );
-  const [tierIds, setTierIds] = useState<string[]>((initial?.tier_ids ?? []).map(String));
-  const [productIds, setProductIds] = useState<string[]>((initial?.product_ids ?? []).map((p) => String(p.product_id)));
+  const [tierIds, setTierIds] = useState<string[]>((initial?.tier_ids ?? preselected?.tierIds ?? []).map(String));
+  const [productIds, setProductIds] = useState<string[]>(
+    (initial ? initial.product_ids.map((p) => p.product_id) : (preselected?.productIds ?? [])).map(String),
+  );
   const [categoryIds, setCategoryIds] = useState<string[]>((initial?.category_ids ?? []).map(String));
   const [published, setPublished] = useState(initial?.published ?? true);
   const [openAccess, setOpenAccess] = useState(initial?.open_access ?? false);

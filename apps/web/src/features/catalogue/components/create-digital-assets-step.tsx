@@ -54,6 +54,7 @@ export function AssetsStep({
           key={round}
           products={[{ id: product.product_id, name: product.name }]}
           tiers={tiers.map((t) => ({ id: t.tier_id, name: t.name }))}
+          preselected={{ productIds: [product.product_id], tierIds: tiers.map((t) => t.tier_id) }}
           onSaved={(asset) => {
             onSaved(asset);
             setRound((r) => r + 1);
