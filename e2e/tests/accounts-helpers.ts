@@ -155,11 +155,14 @@ export async function registerVerified(
     username,
     accType,
     name = accType === 'agency' ? 'Nova Agency' : 'Nova Venue',
+    affiliateCode,
   }: {
     email: string;
     username: string;
     accType: 'business' | 'agency';
     name?: string;
+    /** The affiliate code typed at registration (spec 000 §3). */
+    affiliateCode?: string;
   },
 ) {
   const registration_token = await registrationToken(request, email);
@@ -184,6 +187,7 @@ export async function registerVerified(
     accType,
     registration_token,
     verification: { method: 'linkedin', token: proof.data.token },
+    ...(affiliateCode ? { affiliate_code: affiliateCode } : {}),
   });
 }
 

@@ -24,10 +24,17 @@ test("/c/{unknown} goes to a logged-in member's dashboard", async ({ page }) => 
   await expect(page).toHaveURL(/\/dash\/user-dashboard$/);
 });
 
-test('/c/{username} of a talent opens their profile until creator websites exist (issue 13)', async ({ page }) => {
+test('/c/{username} of a talent with a published website serves it; its booking link opens the profile', async ({
+  page,
+}) => {
+  // The demo seed publishes Tala's website (issue 15); tests/website.spec.ts covers a talent without one.
   await page.goto('/c/tala');
-  await expect(page).toHaveURL(/\/dash\/c\/tala$/);
+  await expect(page).toHaveURL(/\/c\/tala$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Tala Talent' })).toBeVisible();
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Tala Talent');
+  await page.getByRole('link', { name: 'Book on Stagepass' }).click();
+  await expect(page).toHaveURL(/\/dash\/c\/tala$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tala Talent' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('That creator URL is invalid.')).toBeHidden();
 });
 

@@ -11,6 +11,7 @@ import {
   signOut,
 } from './accounts-helpers';
 import { fan, unique } from './marketplace-helpers';
+import { addLocation, addSchedule } from './schedule-helpers';
 
 // Issue 12, acceptance: a new talent creates a location and a schedule on /dash/scheduling; two businesses bid $300
 // (on the find-talent page) and $250 on overlapping time blocks; the development clock moves past the schedule's
@@ -124,25 +125,12 @@ test('a talent’s schedule closes: the $300 bid is Booked at $251, the $250 bid
   await signIn(page, talentEmail);
   await expect(page).toHaveURL(/\/dash\/celeb-dashboard$/);
   await page.goto('/dash/scheduling');
-  await page.getByRole('button', { name: 'Add location' }).first().click();
-  const locationForm = page.getByRole('form', { name: 'New location' });
-  await locationForm.getByRole('textbox', { name: /^Name/ }).fill('Mission studio');
-  await locationForm.getByRole('textbox', { name: /^Address/ }).fill('1 Market St, San Francisco, CA');
-  await locationForm.getByRole('button', { name: 'Save' }).click();
-  await expect(locationForm).toBeHidden();
+  await addLocation(page);
 
   const day = sfDate(1);
   // Bidding closes three minutes from now: the lockout is the time until the schedule starts, less three minutes.
   const lockout = Math.floor((sfInstant(day, '17:00') - Date.now()) / 60_000) - 3;
-  await page.getByRole('button', { name: 'Add schedule' }).click();
-  const form = page.getByRole('form', { name: 'New schedule' });
-  await form.getByLabel(/^Date/).fill(day);
-  await form.getByLabel(/^Start time/).fill('17:00');
-  await form.getByLabel(/^End time/).fill('23:30');
-  await form.getByRole('textbox', { name: /^Rate \(USD\)/ }).fill('200');
-  await form.getByRole('textbox', { name: /^Lockout/ }).fill(String(lockout));
-  await form.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('Schedule created')).toBeVisible();
+  await addSchedule(page, { day, from: '17:00', to: '23:30', rate: '200', lockout });
   const listed = await api<{ schedules: { closes_at: string }[] }>(
     request,
     'specialist_schedule_list',

@@ -10,6 +10,17 @@ import { SITE_TAGLINE, SITE_TITLE } from '@stagepass/domain/site';
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
+/**
+ * The landing page arrives prerendered and React hydrates it in a transition: an element answers clicks once React
+ * has taken it over (it then keeps its props on the element), as in launch.spec.ts.
+ */
+async function untilHydrated(page: Page, selector: string) {
+  await page.waitForFunction((css) => {
+    const element = document.querySelector(css);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
+  }, selector);
+}
+
 async function signIn(page: Page, email: string) {
   await page.goto('/?openSignUpModal=login');
   const form = page.getByRole('form', { name: 'Sign In' });
@@ -84,6 +95,7 @@ test.describe('landing page (spec 000 §2.4)', () => {
       '/sd',
       '/sactown',
     ]);
+    await untilHydrated(page, '[role="group"][aria-label="City launch questions"] button');
     await launch.getByRole('button', { name: 'Where is Stagepass launching?' }).click();
     await expect(launch.getByText(/the SF Bay Area, Los Angeles, San Diego and Sacramento/)).toBeVisible();
   });
@@ -167,6 +179,7 @@ test.describe('top bar and footer (spec 000 §2.4, §2.11)', () => {
       'Privacy',
       'Terms',
     ]);
+    await untilHydrated(page, 'footer a[href="/privacy.html"]');
     for (const [name, heading] of [
       ['Privacy', 'Privacy Policy'],
       ['Terms', 'Terms of Service'],

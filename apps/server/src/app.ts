@@ -53,10 +53,12 @@ import { buildOpenApi } from './rpc/openapi';
 import { webRoutes } from './web/static';
 import { eventPreviewTags } from './features/events/event-link-preview';
 import { businessPreviewTags, talentPreviewTags } from './features/profiles/profile-link-preview';
+import { creatorSitePage } from './features/website/creator-site-page';
 import { NearbyCache } from './features/events/nearby-cache';
 import { calendarFeedRoutes } from './features/schedules/calendar-feed';
 import { messageStreamRoutes } from './features/messages/message-stream';
 import { assetStreamRoutes } from './features/assets/stream-route';
+import { WebhookDeliveries } from './features/webhooks/webhook-deliveries';
 
 export interface AppOptions {
   config: Config;
@@ -99,6 +101,8 @@ export interface App extends FastifyInstance {
   clockJobs: ClockJobs;
   /** Nearby results by area (features/events/nearby-cache.ts); its hit counts show in tests. */
   nearbyCache: NearbyCache;
+  /** The webhook delivery round (issue 15, features/webhooks/webhook-deliveries.ts). */
+  webhooks: WebhookDeliveries;
 }
 
 export async function buildApp(options: AppOptions): Promise<App> {
@@ -244,6 +248,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
       '/dash/c/:id': (params) => talentPreviewTags(db, params.id ?? '', config.PUBLIC_URL),
       '/dash/b/:id': (params) => businessPreviewTags(db, params.id ?? '', config.PUBLIC_URL),
     },
+    serverPages: {
+      // issue 15: a published creator website; otherwise the app's redirect (spec 000 §2.10).
+      '/c/:username': (params) => creatorSitePage(db, params.username ?? '', clock.now(), config.PUBLIC_URL),
+    },
   });
 
   // Background jobs (DESIGN.md §6): the round jobs start with the server and stop with it, after the
@@ -254,17 +262,27 @@ export async function buildApp(options: AppOptions): Promise<App> {
     onError: (err) => app.log.error({ err }, 'job queue error'),
   });
   app.decorate('jobs', jobs);
-  const rounds = [mailer, sms, adapters.marketing].filter((r) => r.enabled);
+  const webhooks = new WebhookDeliveries({ db, clock, config, mailer, secrets: adapters.secrets }, (err) =>
+    app.log.error({ err }, 'webhook deliveries failed'),
+  );
+  app.decorate('webhooks', webhooks);
+  const rounds = [mailer, sms, adapters.marketing, webhooks].filter((r) => r.enabled);
   for (const round of rounds) await jobs.add(round);
   await clockJobs.start(jobs, clockJobList({ db, config, clock, mailer, ...adapters }, rounds));
   app.decorate('clockJobs', clockJobs);
   // Within main.ts's 10 s shutdown budget: rounds asked for get 3 s, running jobs 5 s more.
   app.addHook('onClose', async () => {
+    await webhooks.stopListening();
     await Promise.all([clockJobs, ...rounds].map((r) => r.idle(3_000)));
     await jobs.stop();
   });
   // What an earlier run left unsent goes out now rather than at the first scheduled round.
   if (schedule) app.addHook('onReady', async () => rounds.forEach((r) => r.kick()));
+  // Webhook events go out as soon as the transaction that emitted them commits, on whichever server hears it.
+  if (schedule)
+    app.addHook('onReady', async () => {
+      await webhooks.listen(options.database).catch((err) => app.log.warn({ err }, 'webhook signals not heard'));
+    });
   return app;
 }
 

@@ -103,6 +103,11 @@ const schema = z
     STORAGE_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     /** Path-style URLs (`endpoint/bucket/key`), as MinIO-style endpoints need: true/false, 1/0, yes/no. */
     STORAGE_S3_FORCE_PATH_STYLE: z.stringbool().default(false),
+    /**
+     * Webhook endpoints (issue 15) may be plain http to this machine (127.0.0.1, localhost): true/false. Default: on
+     * outside production, off in production, where only https to public addresses is allowed.
+     */
+    WEBHOOKS_ALLOW_LOCALHOST: z.stringbool().optional(),
     /** Base64 of 32 random bytes (`openssl rand -base64 32`): seals the tokens of connected networks at rest. */
     SECRETS_KEY: z
       .base64()
@@ -137,3 +142,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 export const isProduction = (config: Config) => config.NODE_ENV === 'production';
+
+/** Whether webhook endpoints may be http to 127.0.0.1 or localhost (WEBHOOKS_ALLOW_LOCALHOST; on outside production). */
+export const webhooksAllowLocalhost = (config: Config) => config.WEBHOOKS_ALLOW_LOCALHOST ?? !isProduction(config);

@@ -8,6 +8,8 @@ import { seedMarketplace } from './seed/marketplace';
 import { seedDemoCards } from './seed/cards';
 import { seedPosts } from './seed/posts';
 import { seedCommerce } from './seed/commerce';
+import { seedAffiliates } from './seed/affiliate';
+import { seedWebsites } from './seed/websites';
 import { createCards } from './adapters/payments/cards';
 import { feesFromConfig } from './features/payments/get_fees.handler';
 
@@ -36,6 +38,12 @@ if (!isProduction(config)) {
     sandboxCards: !config.STRIPE_SECRET_KEY,
   });
   if (commerce) app.log.info(commerce, 'demo commerce seeded');
+  // Issue 15: affiliate promotions, demo affiliates, their referrals, earnings and payouts (seed/affiliate.ts), once.
+  const affiliates = await seedAffiliates(handle.db, clock, feesFromConfig(config));
+  if (affiliates) app.log.info(affiliates, 'demo affiliate programme seeded');
+  // Issue 15: published creator websites and a media company with its links (seed/websites.ts), once.
+  const websites = await seedWebsites(handle.db, clock);
+  if (websites) app.log.info(websites, 'demo websites seeded');
   app.log.info('demo data ready');
   console.log(
     [

@@ -114,6 +114,29 @@ export const ACCESS = {
     agencyAsClient: allowed,
     ownerScoped: true,
   },
+  /** An agency's own requests (auth: ['Agency']): its own session only; acting as a client it is the client. */
+  agency: {
+    loggedOut: 401,
+    fan: 403,
+    talent: 403,
+    business: 403,
+    agency: allowed,
+    agencyAsClient: 403,
+    ownerScoped: false,
+  },
+  /**
+   * What talent and businesses both have (auth: ['Specialist', 'Business']): payouts, agency access, webhooks. An
+   * agency acting as its client has the client's rights.
+   */
+  talentAndBusiness: {
+    loggedOut: 401,
+    fan: 403,
+    talent: allowed,
+    business: allowed,
+    agency: 403,
+    agencyAsClient: allowed,
+    ownerScoped: false,
+  },
 } as const satisfies Record<string, Access>;
 
 /** The roles each signed-in caller of the matrix has (rolesOf in apps/server/src/rpc/api-route.ts). */

@@ -21,6 +21,10 @@ import { reportsRequests } from './reports/index';
 import { catalogueRequests } from './catalogue/index';
 import { assetsRequests } from './assets/index';
 import { subscriptionsRequests } from './subscriptions/index';
+import { affiliateRequests } from './affiliate/index';
+import { webhooksRequests } from './webhooks/index';
+import { mediaRequests } from './media/index';
+import { websiteRequests } from './website/index';
 
 /**
  * Every request the server answers, by its wire name: the spread of the area maps. A new request goes in its
@@ -49,6 +53,10 @@ export const requests = {
   ...catalogueRequests,
   ...assetsRequests,
   ...subscriptionsRequests,
+  ...affiliateRequests,
+  ...webhooksRequests,
+  ...mediaRequests,
+  ...websiteRequests,
 } as const;
 
 /** The area maps, for checks that need to know which area a request belongs to. */
@@ -75,6 +83,10 @@ export const areas = {
   catalogue: catalogueRequests,
   assets: assetsRequests,
   subscriptions: subscriptionsRequests,
+  affiliate: affiliateRequests,
+  webhooks: webhooksRequests,
+  media: mediaRequests,
+  website: websiteRequests,
 } as const;
 
 export type Requests = typeof requests;

@@ -45,9 +45,16 @@ describe('dashboardPath (spec 000 §2.11)', () => {
     expect(dashboardPath({ ...none, is_agency: true, agency_as_client: true }, true)).toBe(DASHBOARD.user);
   });
 
-  it('sends an agency acting as a client to the creator dashboard', () => {
+  it("sends an agency acting as a talent client to the creator dashboard, as a business client to the business's", () => {
     expect(dashboardPath({ ...none, agency_as_client: true }, false)).toBe('/dash/celeb-dashboard');
     expect(dashboardPath({ ...none, is_agency: true, agency_as_client: true }, false)).toBe('/dash/celeb-dashboard');
+    expect(dashboardPath({ ...none, is_specialist: true, agency_as_client: true }, false)).toBe(
+      '/dash/celeb-dashboard',
+    );
+    // issue 15: 'into a business client lands on /dash/business-dashboard'.
+    expect(dashboardPath({ ...none, is_business: true, agency_as_client: true }, false)).toBe(
+      '/dash/business-dashboard',
+    );
   });
 
   it('logs out when the role cannot be resolved', () => {

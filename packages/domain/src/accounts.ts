@@ -95,6 +95,15 @@ export function isUser(flags: RoleFlags): boolean {
   return !flags.is_business && !flags.is_specialist && !flags.is_agency;
 }
 
+/**
+ * Whether a member works as a creator (talent): a specialist, or an agency acting as a talent client. spec 000 §6
+ * says 'A user record flagged agency_as_client acts as a creator'; issue 15 narrows that to talent clients: an
+ * agency acting as a business client acts as that business (it lands on /dash/business-dashboard).
+ */
+export function actsAsCreator(flags: RoleFlags): boolean {
+  return flags.is_specialist || (Boolean(flags.agency_as_client) && !flags.is_business);
+}
+
 export const DASHBOARD = {
   user: '/dash/user-dashboard',
   specialist: '/dash/celeb-dashboard',
@@ -107,8 +116,8 @@ export const DASHBOARD = {
 export function dashboardPath(flags: RoleFlags | null | undefined, fanMode: boolean): string {
   if (!flags) return DASHBOARD.logout;
   if (fanMode) return DASHBOARD.user;
-  // An agency acting as a client carries no role flag of its own but acts as a creator (spec 000 §6).
-  if (flags.agency_as_client || flags.is_specialist) return DASHBOARD.specialist;
+  // An agency acting as a talent client acts as a creator (spec 000 §6), as a business client as that business.
+  if (actsAsCreator(flags)) return DASHBOARD.specialist;
   if (isUser(flags)) return DASHBOARD.user;
   if (flags.is_business) return DASHBOARD.business;
   if (flags.is_agency) return DASHBOARD.agency;

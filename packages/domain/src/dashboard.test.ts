@@ -40,9 +40,12 @@ describe('menuRoles (spec 000 §6)', () => {
     expect(roles(member({ is_agency: true }), true)).toEqual(['agency', 'fan']);
   });
 
-  it('an agency acting as a client acts as a creator, never as the agency or a business', () => {
+  it('an agency acting as a talent client acts as a creator, as a business client as that business, never as the agency', () => {
+    expect(roles(member({ agency_as_client: true, is_specialist: true }), false)).toEqual(['creator']);
     expect(roles(member({ agency_as_client: true }), false)).toEqual(['creator']);
-    expect(roles(member({ agency_as_client: true, is_agency: true, is_business: true }), false)).toEqual(['creator']);
+    // issue 15: a business client's dashboard and items are the business's.
+    expect(roles(member({ agency_as_client: true, is_business: true }), false)).toEqual(['business']);
+    expect(roles(member({ agency_as_client: true, is_agency: true, is_business: true }), false)).toEqual(['business']);
     expect(roles(member({ agency_as_client: true }), true)).toEqual(['fan']);
   });
 
@@ -76,6 +79,7 @@ describe('mode switch (spec 000 §4)', () => {
     expect(roleModeOf({ ...none, is_business: true })).toBe('business');
     expect(roleModeOf({ ...none, is_agency: true })).toBe('agency');
     expect(roleModeOf({ ...none, agency_as_client: true, is_agency: true })).toBe('specialist');
+    expect(roleModeOf({ ...none, agency_as_client: true, is_business: true })).toBe('business');
     expect(roleModeOf({ ...none, is_specialist: true, is_business: true })).toBe('specialist');
   });
 });

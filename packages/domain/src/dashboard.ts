@@ -1,6 +1,6 @@
 // Dashboards, the sidebar and the fan / role modes: rules and texts of spec 000 §2.3, §2.11, §4, §6.
 
-import { isUser } from './accounts';
+import { actsAsCreator, isUser } from './accounts';
 import type { RoleFlags } from './accounts';
 
 // ---------------------------------------------------------------------------------------------
@@ -20,10 +20,10 @@ export const MODE_LABEL = {
 /**
  * spec 000 §4: the role mode a member switches back to from fan mode, or null for a fan account
  * (nothing to switch to). Same precedence as dashboardPath (spec 000 §2.11): an agency acting as a
- * client, or a specialist, is a creator first (spec 000 §6).
+ * talent client, or a specialist, is a creator first (spec 000 §6); acting as a business client, a business.
  */
 export function roleModeOf(flags: RoleFlags): RoleMode | null {
-  if (flags.agency_as_client || flags.is_specialist) return 'specialist';
+  if (actsAsCreator(flags)) return 'specialist';
   if (flags.is_business) return 'business';
   if (flags.is_agency) return 'agency';
   return null;
@@ -64,7 +64,7 @@ export function hasValidPermission(user: MenuUser | null | undefined): boolean {
 /**
  * spec 000 §6: the menu roles a visitor's sidebar shows, given their account and fan mode.
  * - business and creator items are hidden in fan mode;
- * - agency items are for agency users (an agency acting as a client acts as a creator instead);
+ * - agency items are for agency users (an agency acting as a client acts as its talent or business instead);
  * - fan items are for fan accounts or anyone in fan mode;
  * - 'Affiliate' needs an affiliate_code on the profile plus valid permission.
  * The spec hides only business and creator items in fan mode, so an agency keeps its items there.
@@ -76,8 +76,8 @@ export function menuRoles(user: MenuUser | null | undefined, fanMode: boolean): 
     return roles;
   }
   const asClient = Boolean(user.agency_as_client);
-  if (!fanMode && (user.is_specialist || asClient)) roles.add('creator');
-  if (!fanMode && user.is_business && !asClient) roles.add('business');
+  if (!fanMode && actsAsCreator(user)) roles.add('creator');
+  if (!fanMode && user.is_business) roles.add('business');
   if (user.is_agency && !asClient) roles.add('agency');
   if (fanMode || (isUser(user) && !asClient)) roles.add('fan');
   if (user.affiliate_code && hasValidPermission(user)) roles.add('affiliate');

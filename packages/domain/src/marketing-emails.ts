@@ -35,6 +35,12 @@ export const MARKETING_EMAIL_TYPES: readonly MarketingEmailType[] = [
   },
   // messages (issue 13): UNREAD_MESSAGE_EMAIL_TYPE_ID of ./messages.
   { id: 6, name: 'Unread messages', description: 'An email when a message to you has waited 15 minutes unread.' },
+  // agency (issue 15): AGENCY_DIGEST_EMAIL_TYPE_ID of ./agency.
+  {
+    id: 7,
+    name: 'Agency daily summary',
+    description: 'For agencies: one email a day with the bids, bookings, sales and messages of your clients.',
+  },
 ];
 
 export const MARKETING_EMAIL_TYPE_IDS: readonly number[] = MARKETING_EMAIL_TYPES.map((t) => t.id);

@@ -10,7 +10,10 @@ import { closeDueDays } from '../features/bookings/auction';
 import { releaseBookingPayouts } from '../features/bookings/booking-payouts';
 import { emailUnreadMessages } from '../features/messages/unread-message-emails';
 import { runSubscriptionBilling } from '../features/subscriptions/subscription-billing';
+import { finishUnfinishedAssetPurchases } from '../features/assets/purchase';
 import { releaseCreatorPayouts } from '../features/subscriptions/creator-payouts';
+import { releaseAffiliatePayouts } from '../features/affiliate/affiliate-payouts';
+import { sendAgencyDigests } from '../features/agency/agency-digest';
 
 /** What a clock job may use: the same database, settings and outside services as a request handler. */
 export interface ClockJobDeps extends Adapters {
@@ -27,7 +30,8 @@ export interface ClockJobDeps extends Adapters {
  */
 export function clockJobList(deps: ClockJobDeps, rounds: Round[]): ClockJob[] {
   return [
-    // The outbox and marketing rounds: due every minute (retries whose wait has passed).
+    // The outbox, marketing and webhook-deliveries rounds (app.ts): due every minute (retries whose wait has passed).
+    // 'webhook-deliveries' (features/webhooks/webhook-deliveries.ts) is also kicked when an emission commits.
     ...rounds.map(roundJob),
     // Tickets: waitlist offers that ran out move to the next in line; charges and refunds a crash cut short finish.
     { name: 'waitlist-offers', runDue: (now) => moveOnExpiredOffers(deps.db, deps, now) },
@@ -39,8 +43,14 @@ export function clockJobList(deps: ClockJobDeps, rounds: Round[]): ClockJob[] {
     { name: 'booking-payouts', runDue: (now) => releaseBookingPayouts(deps, now) },
     // Messages: one email for a message left unread for 15 minutes.
     { name: 'unread-message-emails', runDue: (now) => emailUnreadMessages(deps, now), idle: () => deps.mailer.idle() },
+    // Assets: a purchase a crash left Pending is finished with its own idempotency key.
+    { name: 'unfinished-asset-purchases', runDue: (now) => finishUnfinishedAssetPurchases(deps, now) },
     // Subscriptions: each cycle charged at its start, then creators paid for cycles and asset sales (spec 001 §1, §9).
     { name: 'subscription-billing', runDue: (now) => runSubscriptionBilling(deps, now) },
     { name: 'creator-payouts', runDue: (now) => releaseCreatorPayouts(deps, now) },
+    // Affiliates: shares of referred members' settled sales, paid monthly in one lump sum less fees (spec 001 §1).
+    { name: 'affiliate-payouts', runDue: (now) => releaseAffiliatePayouts(deps, now) },
+    // Agency: each agency's daily summary of its clients' day, once per agency and day (spec 001 §1).
+    { name: 'agency-digest', runDue: (now) => sendAgencyDigests(deps, now), idle: () => deps.mailer.idle() },
   ];
 }

@@ -203,20 +203,24 @@ describe('the job queue of a running server', () => {
   it('runs the clock tick every minute, and the rounds through it', async () => {
     const schedules = await t.app.jobs.schedules();
     expect(schedules).toEqual([{ name: CLOCK_TICK_JOB, cron: EVERY_MINUTE_CRON }]);
-    // The tick runs the email and SMS rounds (the sandbox marketing tool forwards nothing, so it has no job), the
+    // The tick runs the email, SMS and webhook rounds (the sandbox marketing tool forwards nothing, so it has no job), the
     // tickets' jobs (waitlist offers that ran out, and purchases a crash cut short), the ticket payouts, the schedule
     // close and the talent payouts, and the emails for messages left unread.
     expect(t.app.clockJobs.names).toEqual([
       'outbox-email',
       'outbox-sms',
+      'webhook-deliveries',
       'waitlist-offers',
       'unfinished-purchases',
       'ticket-payouts',
       'schedule-close',
       'booking-payouts',
       'unread-message-emails',
+      'unfinished-asset-purchases',
       'subscription-billing',
       'creator-payouts',
+      'affiliate-payouts',
+      'agency-digest',
     ]);
   });
 

@@ -139,10 +139,12 @@ describe('registry', () => {
     expect(Object.keys(handlers).sort()).toEqual(Object.keys(requests).sort());
   });
 
-  it('derives roles from the flags; an agency client acts as a creator', () => {
+  it('derives roles from the flags; an agency acting for talent acts as a creator, for a business as the business', () => {
     const base = { isBusiness: false, isSpecialist: false, isAgency: false, agencyAsClient: false };
     expect(rolesOf(base as never)).toEqual(['User']);
     expect(rolesOf({ ...base, agencyAsClient: true } as never)).toEqual(['Specialist']);
+    expect(rolesOf({ ...base, isSpecialist: true, agencyAsClient: true } as never)).toEqual(['Specialist']);
+    expect(rolesOf({ ...base, isBusiness: true, agencyAsClient: true } as never)).toEqual(['Business']);
     expect(rolesOf({ ...base, isBusiness: true, isAgency: true } as never)).toEqual(['Business', 'Agency']);
   });
 });

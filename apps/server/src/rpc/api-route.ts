@@ -9,6 +9,7 @@ import type { Config } from '../config';
 import { findBySessionToken, type Member } from '../features/accounts/accounts-repository';
 import { hashToken } from '../features/accounts/session-token';
 import { refusedWhileActing } from '../features/agency/acting-guard';
+import { startAudit } from '../features/agency/audit';
 import { AppError } from './app-error';
 import type { Adapters, PublicContext } from './context';
 import { handlers } from './handlers';
@@ -73,8 +74,14 @@ export async function apiRoute(app: FastifyInstance, deps: ApiDeps) {
       member: auth?.member ?? null,
       sessionId: auth?.sessionId ?? null,
     };
+    // Issue 15: what an agency acting for its client changes goes in the client's audit log (features/agency/audit.ts).
+    const audit =
+      auth?.agencySessionId != null
+        ? await startAudit(deps, req.log, name, { clientId: auth.member.id, agencySessionId: auth.agencySessionId })
+        : null;
     const handler = handlers[name] as (args: { ctx: PublicContext; input: unknown }) => Promise<unknown>;
     const data = await handler({ ctx, input });
+    await audit?.(input, data);
     return { data };
   });
 }
@@ -102,8 +109,8 @@ async function authenticate(req: FastifyRequest, deps: ApiDeps) {
 export function rolesOf(m: Member): Role[] {
   const roles: Role[] = [];
   if (!m.isBusiness && !m.isSpecialist && !m.isAgency && !m.agencyAsClient) roles.push('User');
-  // spec 000 §6: a record flagged agency_as_client acts as a creator.
-  if (m.isSpecialist || m.agencyAsClient) roles.push('Specialist');
+  // spec 000 §6: a record flagged agency_as_client acts as a creator; issue 15: for a business client, as the business.
+  if (m.isSpecialist || (m.agencyAsClient && !m.isBusiness)) roles.push('Specialist');
   if (m.isBusiness) roles.push('Business');
   if (m.isAgency) roles.push('Agency');
   return roles;

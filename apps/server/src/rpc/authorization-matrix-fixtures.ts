@@ -31,6 +31,10 @@ import { matrixEvent } from './matrix-event';
 import { catalogueMatrix } from '../features/catalogue/catalogue.matrix';
 import { assetsMatrix } from '../features/assets/assets.matrix';
 import { subscriptionsMatrix } from '../features/subscriptions/subscriptions.matrix';
+import { webhooksMatrix } from '../features/webhooks/webhooks.matrix';
+import { affiliateMatrix } from '../features/affiliate/affiliate.matrix';
+import { mediaMatrix } from '../features/media/media.matrix';
+import { websiteMatrix } from '../features/website/website.matrix';
 
 /**
  * The world of one cell of the authorization matrix: fresh members of every role, made for this cell only, so
@@ -492,6 +496,9 @@ export const fixtures: { [N in RequestName]: Fixture<N> } = {
   authorize_agency_access: (w) => ({ agency_username: w.agency.username!, pin: AGENCY_PIN }),
   revoke_agency_access: () => ({}),
   get_agency_access: () => ({}),
+  // issue 15: the audit log (the caller's own) and the agency's dashboard
+  agency_audit_get: () => ({}),
+  agency_dashboard_query: () => ({}),
   // issue 13: profiles (public profiles by id; the caller's own member and agency records)
   member_query: () => ({}),
   user_query: (w) => ({ user_id: w.spare.id }),
@@ -550,6 +557,13 @@ export const fixtures: { [N in RequestName]: Fixture<N> } = {
   ...catalogueMatrix.fixtures,
   ...assetsMatrix.fixtures,
   ...subscriptionsMatrix.fixtures,
+  // issue 15: webhooks
+  ...webhooksMatrix.fixtures,
+  // issue 15: the affiliate programme
+  ...affiliateMatrix.fixtures,
+  // issue 15: media links and the creator website
+  ...mediaMatrix.fixtures,
+  ...websiteMatrix.fixtures,
 };
 
 /** An enabled payout account for a member, as finished sandbox onboarding leaves it. */
@@ -846,6 +860,10 @@ export const foreignFixtures: {
   ...catalogueMatrix.foreignFixtures,
   ...assetsMatrix.foreignFixtures,
   ...subscriptionsMatrix.foreignFixtures,
+  ...webhooksMatrix.foreignFixtures,
+  ...affiliateMatrix.foreignFixtures,
+  ...mediaMatrix.foreignFixtures,
+  ...websiteMatrix.foreignFixtures,
 };
 
 /** notifications: a stored notification of `owner`, about a bid. */

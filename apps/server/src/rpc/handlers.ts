@@ -21,6 +21,10 @@ import { reportsHandlers } from '../features/reports/index';
 import { catalogueHandlers } from '../features/catalogue/index';
 import { assetsHandlers } from '../features/assets/index';
 import { subscriptionsHandlers } from '../features/subscriptions/index';
+import { webhooksHandlers } from '../features/webhooks/index';
+import { affiliateHandlers } from '../features/affiliate/index';
+import { mediaHandlers } from '../features/media/index';
+import { websiteHandlers } from '../features/website/index';
 
 /**
  * Every request's handler: the spread of the area maps (features/<area>/index.ts). An area map misses no
@@ -50,4 +54,8 @@ export const handlers: HandlerMap = {
   ...catalogueHandlers,
   ...assetsHandlers,
   ...subscriptionsHandlers,
+  ...webhooksHandlers,
+  ...affiliateHandlers,
+  ...mediaHandlers,
+  ...websiteHandlers,
 };

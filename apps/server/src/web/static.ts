@@ -71,6 +71,11 @@ export interface WebOptions {
    * route, and the head tags for its parameters (null for none). They replace the app's <title>.
    */
   headTags?: Record<string, (params: Record<string, string>) => Promise<string | null>>;
+  /**
+   * Pages the server writes whole (a creator website at /c/{username}): the route, and its HTML for the parameters,
+   * or null to serve the app there instead.
+   */
+  serverPages?: Record<string, (params: Record<string, string>) => Promise<string | null>>;
 }
 
 /**
@@ -78,7 +83,10 @@ export interface WebOptions {
  * when the browser takes them, the prerendered public pages as they are, and index.html for every other
  * GET so client routes load. robots.txt and sitemap.xml are answered here, from PUBLIC_URL.
  */
-export async function webRoutes(app: FastifyInstance, { dist, publicUrl, headTags = {} }: WebOptions) {
+export async function webRoutes(
+  app: FastifyInstance,
+  { dist, publicUrl, headTags = {}, serverPages = {} }: WebOptions,
+) {
   const hasWeb = dist !== '' && existsSync(join(dist, 'index.html'));
   const manifest = hasWeb ? readManifest(dist) : null;
 
@@ -119,11 +127,17 @@ export async function webRoutes(app: FastifyInstance, { dist, publicUrl, headTag
   if (!manifest?.pages['/']) app.get('/', (_req, reply) => sendHtml(reply, 'index.html'));
 
   const shell = readFileSync(join(dist, 'index.html'), 'utf8');
-  for (const [route, tagsFor] of Object.entries(headTags)) {
+  const withHeadTags = Object.entries(headTags).map(([route, tagsFor]) => {
+    const render = async (params: Record<string, string>) => {
+      const tags = await tagsFor(params);
+      return tags ? shell.replace(/<title>[^<]*<\/title>/, tags) : null;
+    };
+    return [route, render] as const;
+  });
+  for (const [route, render] of [...withHeadTags, ...Object.entries(serverPages)]) {
     app.get<{ Params: Record<string, string> }>(route, async (req, reply) => {
-      const tags = await tagsFor(req.params);
-      if (!tags) return sendHtml(reply, 'index.html');
-      const html = shell.replace(/<title>[^<]*<\/title>/, tags);
+      const html = await render(req.params);
+      if (html === null) return sendHtml(reply, 'index.html');
       return reply.type('text/html; charset=utf-8').header('Cache-Control', REVALIDATE).send(html);
     });
   }

@@ -42,10 +42,16 @@ describe('dashboard role gates (spec 000 §2.3)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(expected));
   });
 
-  it('an agency acting as a client uses the creator dashboard (spec 000 §2.11, §6)', async () => {
-    signIn(makeUser({ agency_as_client: true, is_business: true, is_user: false, name: 'Client' }));
+  it('an agency acting as a talent client uses the creator dashboard (spec 000 §2.11, §6)', async () => {
+    signIn(makeUser({ agency_as_client: true, is_specialist: true, is_user: false, name: 'Client' }));
     const { router } = renderApp('/dash/business-dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dash/celeb-dashboard'));
+  });
+
+  it("an agency acting as a business client uses the business's dashboard, not the creator's (issue 15)", async () => {
+    signIn(makeUser({ agency_as_client: true, is_business: true, is_user: false, name: 'Client' }));
+    const { router } = renderApp('/dash/celeb-dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dash/business-dashboard'));
   });
 
   it('/dash/user-dashboard is open to logged-out visitors', async () => {
@@ -76,6 +82,7 @@ describe('dashboard role gates (spec 000 §2.3)', () => {
 describe("the guard reads each route's 'Who' from the route table (spec 001 §2)", () => {
   const fan = makeUser();
   const client = makeUser({ agency_as_client: true, is_business: true, is_user: false });
+  const talentClient = makeUser({ agency_as_client: true, is_specialist: true, is_user: false });
   const access = (path: RoutePath, user: SessionUser | null, fanMode = false) =>
     routeAccess(routeEntry(path).who, user, fanMode);
 
@@ -85,7 +92,9 @@ describe("the guard reads each route's 'Who' from the route table (spec 001 §2)
     ['/dash/posts', business, true, { kind: 'open' }],
     ['/dash/posts', fan, false, { kind: 'dashboard', to: '/dash/user-dashboard' }],
     ['/dash/posts', creator, false, { kind: 'dashboard', to: '/dash/celeb-dashboard' }],
-    ['/dash/posts', client, false, { kind: 'dashboard', to: '/dash/celeb-dashboard' }],
+    // issue 15: an agency acting as a business client is that business.
+    ['/dash/posts', client, false, { kind: 'open' }],
+    ['/dash/posts', talentClient, false, { kind: 'dashboard', to: '/dash/celeb-dashboard' }],
     ['/dash/posts', null, false, { kind: 'sign-in' }],
     // /dash/marketplace: business, fan and logged-out; a creator in fan mode counts as a fan.
     ['/dash/marketplace', null, false, { kind: 'open' }],

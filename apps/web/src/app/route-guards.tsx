@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import type { SessionUser } from '@stagepass/contract/accounts/session-user';
-import { dashboardPath, isUser } from '@stagepass/domain/accounts';
+import { actsAsCreator, dashboardPath, isUser } from '@stagepass/domain/accounts';
 import type { AuthModalState } from '../features/accounts/hooks/use-auth-modal';
 import { useSessionStore } from '../store/session-store';
 import type { RouteRole, Who } from './route-table';
@@ -15,9 +15,10 @@ export type RoleCheck = (user: SessionUser, fanMode: boolean) => boolean;
  * opens its own pages by link.
  */
 export const ROLE_CHECKS = {
-  // spec 000 §6: 'A user record flagged agency_as_client acts as a creator', whatever else it is.
-  creator: (u) => u.is_specialist || u.agency_as_client,
-  business: (u) => u.is_business && !u.agency_as_client,
+  // spec 000 §6: 'A user record flagged agency_as_client acts as a creator'; issue 15: acting for a business client,
+  // it acts as that business (domain actsAsCreator).
+  creator: (u) => actsAsCreator(u),
+  business: (u) => u.is_business,
   agency: (u) => u.is_agency && !u.agency_as_client,
   // spec 000 §6: fan items are 'for fan accounts or anyone in fan mode'.
   fan: (u, fanMode) => fanMode || (isUser(u) && !u.agency_as_client),

@@ -2,9 +2,11 @@
 // only the shell: top bar, toasts, router. The type makes a page named in the table without a
 // component here, or a component here that no route names, a compile error.
 
-import { lazy } from 'react';
+import { lazy, useState } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
+import { AFFILIATE_CODE_PARAM, affiliateCodeFromLink } from '@stagepass/domain/affiliate';
+import { loadDraft, saveDraft } from '../features/accounts/lib/registration-storage';
 import type { AuthModalState } from '../features/accounts/hooks/use-auth-modal';
 import { useDashboardPath } from '../features/accounts/hooks/use-session';
 import type { PageName } from './route-table';
@@ -124,13 +126,30 @@ export const PAGES: Record<PageName, Page> = {
     'SubscriptionProductPage',
   ),
   AssetPage: named(() => import('../features/assets/pages/asset-page'), 'AssetPage'),
+  // issue 15: the creator website builder.
+  WebsitePage: named(() => import('../features/website/pages/website-page'), 'WebsitePage'),
+  // issue 15: the affiliate programme.
+  AffiliatePage: named(() => import('../features/affiliate/pages/affiliate-page'), 'AffiliatePage'),
 
   // Routes that only redirect.
   // spec 000 §2.5: /auth/register opens the sign-up modal on the landing page.
-  RegisterModalRedirect: () => <Navigate to="/" replace state={registerModal} />,
+  RegisterModalRedirect,
   DashboardRedirect,
   HomeRedirect: () => <Navigate to="/" replace />,
 };
+
+/**
+ * spec 000 §2.5: /auth/register opens the sign-up modal on the landing page. An affiliate's sign-up link
+ * (?affiliate_code=…) fills the registration form's 'Affiliate code' first.
+ */
+function RegisterModalRedirect() {
+  const [params] = useSearchParams();
+  useState(() => {
+    const code = affiliateCodeFromLink(params.get(AFFILIATE_CODE_PARAM));
+    if (code) saveDraft({ ...loadDraft(), affiliate_code: code });
+  });
+  return <Navigate to="/" replace state={registerModal} />;
+}
 
 function DashboardRedirect() {
   const to = useDashboardPath();

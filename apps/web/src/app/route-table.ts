@@ -189,7 +189,16 @@ export const ROUTE_TABLE = [
   { path: '/dash/createDigital', layout: 'dash', who: ['creator'], page: 'CreateDigitalPage' },
   { path: '/dash/asset/:assetId', layout: 'dash', who: EVERYONE, page: 'AssetPage' },
   { path: '/dash/subscriptionproduct/:productId', layout: 'dash', who: ['creator'], page: 'SubscriptionProductPage' },
-  { path: '/dash/website', layout: 'dash', who: ['creator'] },
+  { path: '/dash/website', layout: 'dash', who: ['creator'], page: 'WebsitePage' },
+  // issue 15: the affiliate programme (not a route of the spec). Talent and businesses open it to join; the sidebar
+  // shows it to the 'Affiliate' menu role (spec 000 §6: an affiliate_code and valid permission).
+  {
+    path: '/dash/affiliate',
+    layout: 'dash',
+    who: ['creator', 'business'],
+    page: 'AffiliatePage',
+    shownTo: ['affiliate'],
+  },
 
   // spec 000 §2.1, §2.8–2.10: redirect handling, mobile hand-off and creator website areas.
   // spec 000 §2.8: a path containing /redirect/home goes to the dashboard.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRequest } from '../define';
+import { ACCESS, defineRequest } from '../define';
 import { idField } from '../ids';
 import { sessionResult } from '../accounts/session-user';
 
@@ -10,15 +10,8 @@ export const agency_switch_user = defineRequest({
   name: 'agency_switch_user',
   summary: "Open a session acting as one of the agency's clients (refused for a member who is not its client)",
   auth: ['Agency'],
-  access: {
-    loggedOut: 401,
-    fan: 403,
-    talent: 403,
-    business: 403,
-    agency: 'allowed',
-    agencyAsClient: 403,
-    ownerScoped: true,
-  },
+  // Another agency's client answers 404.
+  access: { ...ACCESS.agency, ownerScoped: true },
   input: z.object({ sp_id: idField }),
   output: sessionResult,
 });

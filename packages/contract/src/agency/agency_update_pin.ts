@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRequest } from '../define';
+import { ACCESS, defineRequest } from '../define';
 import { pinField } from './fields';
 
 // spec 000 §4, §7: agency_update_pin(pin). Clients authorize the agency with its username and this PIN.
@@ -7,15 +7,7 @@ export const agency_update_pin = defineRequest({
   name: 'agency_update_pin',
   summary: 'Set or replace the PIN clients authorize the signed-in agency with',
   auth: ['Agency'],
-  access: {
-    loggedOut: 401,
-    fan: 403,
-    talent: 403,
-    business: 403,
-    agency: 'allowed',
-    agencyAsClient: 403,
-    ownerScoped: false,
-  },
+  access: ACCESS.agency,
   input: z.object({ pin: pinField }),
   output: z.object({ success: z.literal(true), message: z.string() }),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRequest } from '../define';
+import { ACCESS, defineRequest } from '../define';
 import { authorizedAgency } from './fields';
 
 // Not a call of the spec: the client's settings show which agency may act for it (spec 000 §4 'clients can
@@ -8,15 +8,7 @@ export const get_agency_access = defineRequest({
   name: 'get_agency_access',
   summary: 'The agency the signed-in talent or business authorized, or null',
   auth: ['Specialist', 'Business'],
-  access: {
-    loggedOut: 401,
-    fan: 403,
-    talent: 'allowed',
-    business: 'allowed',
-    agency: 403,
-    agencyAsClient: 'allowed',
-    ownerScoped: false,
-  },
+  access: ACCESS.talentAndBusiness,
   input: z.object({}),
   output: z.object({ agency: authorizedAgency.nullable() }),
 });

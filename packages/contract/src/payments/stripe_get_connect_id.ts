@@ -1,4 +1,4 @@
-import { defineRequest } from '../define';
+import { ACCESS, defineRequest } from '../define';
 import { z } from 'zod';
 import { payoutAccount } from './fields';
 import { PAYOUT_ACCOUNT_ROLES } from './payout-access';
@@ -9,15 +9,7 @@ export const stripe_get_connect_id = defineRequest({
   name: 'stripe_get_connect_id',
   summary: 'Your payout account and whether it can be paid out to',
   auth: PAYOUT_ACCOUNT_ROLES,
-  access: {
-    loggedOut: 401,
-    fan: 403,
-    talent: 'allowed',
-    business: 'allowed',
-    agency: 403,
-    agencyAsClient: 'allowed',
-    ownerScoped: false,
-  },
+  access: ACCESS.talentAndBusiness,
   input: z.object({}),
   output: payoutAccount,
 });

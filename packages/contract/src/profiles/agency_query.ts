@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRequest } from '../define';
+import { ACCESS, defineRequest } from '../define';
 import { agencyProfile } from './fields';
 
 // spec 001 §7 Profile and misc: agency_query. The signed-in agency's own profile and how many clients it has. An
@@ -8,15 +8,7 @@ export const agency_query = defineRequest({
   name: 'agency_query',
   summary: "The signed-in agency's own profile and client count",
   auth: ['Agency'],
-  access: {
-    loggedOut: 401,
-    fan: 403,
-    talent: 403,
-    business: 403,
-    agency: 'allowed',
-    agencyAsClient: 403,
-    ownerScoped: false,
-  },
+  access: ACCESS.agency,
   input: z.object({}),
   output: z.object({ agency: agencyProfile }),
 });

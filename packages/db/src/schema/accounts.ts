@@ -51,6 +51,10 @@ export const members = pgTable(
     // Emails are unique case-insensitively; sign-in looks them up by lower(email).
     uniqueIndex('members_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('members_username_lower_key').on(sql`lower(${t.username})`),
+    // Affiliate codes are compared as typed in any case (domain normalizeAffiliateCode): unique that way.
+    uniqueIndex('members_affiliate_code_upper_key').on(sql`upper(${t.affiliateCode})`),
+    // An affiliate's referrals (affiliate_get_clients, the payout job): the code as typed at registration.
+    index('members_referred_by_code_idx').on(sql`upper(trim(${t.referredByCode}))`),
     // search_celebrities_regexp (spec 001 §7 Follow): prefix full-text search over name and username. A query uses
     // it only with this very expression (features/follows/search-repository.ts: memberSearchVector).
     index('members_search_idx').using(

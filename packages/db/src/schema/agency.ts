@@ -62,10 +62,7 @@ export const agencyAudit = pgTable(
     object: text(),
     at: timestamp({ withTimezone: true }).notNull(),
   },
-  (t) => [
-    index('agency_audit_client_idx').on(t.clientId, t.at),
-    index('agency_audit_agency_idx').on(t.agencyId, t.at),
-  ],
+  (t) => [index('agency_audit_client_idx').on(t.clientId, t.at), index('agency_audit_agency_idx').on(t.agencyId, t.at)],
 );
 
 /**

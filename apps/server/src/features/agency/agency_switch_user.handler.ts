@@ -5,6 +5,7 @@ import { AppError } from '../../rpc/app-error';
 import * as accounts from '../accounts/accounts-repository';
 import { hashToken, newSessionToken } from '../accounts/session-token';
 import * as agency from './agency-repository';
+import * as audit from './audit-repository';
 
 /**
  * spec 000 §4: the agency switches into one of its clients. A new session of the client is opened that
@@ -28,10 +29,16 @@ export const agency_switch_user: Handler<'agency_switch_user'> = async ({ ctx, i
       createdAt: new Date(now),
       expiresAt: new Date(Math.min(now + SESSION_TTL_MS, agencyExpiry)),
     });
+    // DESIGN.md §4: the switch is audited, in the client's log with what the agency then does (audit.ts).
+    await audit.insertEntry(tx, {
+      agencyId: ctx.member.id,
+      clientId: client.id,
+      request: 'agency_switch_user',
+      object: null,
+      at: new Date(now),
+    });
     return { token, client };
   });
-  // DESIGN.md §4: the switch is audited.
-  ctx.log.info({ agencyId: ctx.member.id, clientId: client.id }, 'agency switched into a client');
   return {
     session: token,
     user: accounts.toSessionUser({ ...client, agencyAsClient: true }),

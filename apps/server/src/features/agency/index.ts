@@ -7,6 +7,8 @@ import { agency_update_pin } from './agency_update_pin.handler';
 import { authorize_agency_access } from './authorize_agency_access.handler';
 import { revoke_agency_access } from './revoke_agency_access.handler';
 import { get_agency_access } from './get_agency_access.handler';
+import { agency_audit_get } from './agency_audit_get.handler';
+import { agency_dashboard_query } from './agency_dashboard_query.handler';
 
 /** The agency area's handlers, one for each request of its contract map (rpc/handlers.ts spreads them). */
 export const agencyHandlers: AreaHandlers<typeof agencyRequests> = {
@@ -17,4 +19,6 @@ export const agencyHandlers: AreaHandlers<typeof agencyRequests> = {
   authorize_agency_access,
   revoke_agency_access,
   get_agency_access,
+  agency_audit_get,
+  agency_dashboard_query,
 };

@@ -27,6 +27,7 @@ import { AppError } from '../../rpc/app-error';
 import { notifyFollowersOfMany, notifyMembers, type MemberNotice } from '../notifications/notify-members';
 import { feesFromConfig } from '../payments/get_fees.handler';
 import { findCustomerId } from '../payments/card-customers';
+import { emitBidsLost, emitBookingsConfirmed } from '../webhooks/webhook-events';
 import {
   dayLock,
   lockAuctionDay,
@@ -393,6 +394,12 @@ async function settleCharges(
     settled.map((s) => ({ f: facts.get(s.bidId)!, priceCents: s.priceCents })),
     now,
   );
+  // issue 15: both sides' webhooks hear of each booking.
+  await emitBookingsConfirmed(
+    tx,
+    settled.map((s) => ({ ...facts.get(s.bidId)!, priceCents: s.priceCents })),
+    now,
+  );
 }
 
 /** Winners no card could pay become InsufficientFunds (their Pending payments go), and their businesses hear. */
@@ -598,4 +605,7 @@ async function finishDays(tx: Executor, deps: AuctionDeps, days: readonly Auctio
     now,
     deps.config.PUBLIC_URL,
   );
+  // issue 15: the losers' businesses' webhooks hear of it.
+  const lost = [...facts.values()].map((f) => ({ ...f, standing: standings.get(f.id) as 'Lose' | 'Fatal' }));
+  await emitBidsLost(tx, lost, now);
 }

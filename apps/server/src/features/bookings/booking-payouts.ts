@@ -5,6 +5,7 @@ import { events } from '@stagepass/db/schema/events';
 import { PAYOUT_NO_ACCOUNT, PAYOUT_TRANSFER_FAILED } from '@stagepass/domain/payouts';
 import type { PayoutProvider } from '../../adapters/payments/payout-provider';
 import { findByMember } from '../payments/payouts-repository';
+import { emitPayoutPaid } from '../webhooks/webhook-events';
 
 export interface BookingPayoutDeps {
   db: Database;
@@ -93,15 +94,26 @@ async function releaseOne(deps: BookingPayoutDeps, bidId: number, now: Date): Pr
       .where(and(eq(bookingPayments.bidId, claim.bidId), eq(bookingPayments.state, 'Charged')));
     return;
   }
-  await deps.db
-    .update(bookingPayments)
-    .set({
-      state: 'Completed',
-      payoutStatus: 'paid',
-      transferId,
-      paidAt: now,
-      payoutFailure: null,
-      payoutAttempts: sql`${bookingPayments.payoutAttempts} + 1`,
-    })
-    .where(and(eq(bookingPayments.bidId, claim.bidId), inArray(bookingPayments.payoutStatus, ['due', 'failed'])));
+  await deps.db.transaction(async (tx) => {
+    const paid = await tx
+      .update(bookingPayments)
+      .set({
+        state: 'Completed',
+        payoutStatus: 'paid',
+        transferId,
+        paidAt: now,
+        payoutFailure: null,
+        payoutAttempts: sql`${bookingPayments.payoutAttempts} + 1`,
+      })
+      .where(and(eq(bookingPayments.bidId, claim.bidId), inArray(bookingPayments.payoutStatus, ['due', 'failed'])))
+      .returning({ bidId: bookingPayments.bidId });
+    // issue 15: the talent's webhooks hear of the payout.
+    const payout = { memberId: claim.talentId, kind: 'booking' as const, referenceId: claim.bidId, transferId };
+    if (paid.length > 0)
+      await emitPayoutPaid(
+        tx,
+        { ...payout, eventId: claim.eventId, amountCents: claim.priceCents, currency: claim.currency },
+        now,
+      );
+  });
 }

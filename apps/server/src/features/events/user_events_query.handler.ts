@@ -10,9 +10,12 @@ import { samePassword } from './visibility';
 const NEARBY_LIMIT = 60;
 const TALENT_LIMIT = 100;
 
-/** Talent, as the roles go (rolesOf, spec 000 §6): a specialist, or an agency acting as its talent client. */
+/**
+ * Talent, as the roles go (rolesOf, spec 000 §6): a specialist, or an agency acting as its talent client (acting for a
+ * business client, it is the business: issue 15).
+ */
 const isTalent = (m: PublicContext['member']): m is NonNullable<PublicContext['member']> =>
-  m !== null && (m.isSpecialist || m.agencyAsClient);
+  m !== null && (m.isSpecialist || (m.agencyAsClient && !m.isBusiness));
 
 /**
  * spec 001 §7 user_events_query: what anyone may see. By event_id: a published public event; a private one only

@@ -14,6 +14,7 @@ import type { PayoutProvider } from '../../adapters/payments/payout-provider';
 import type { Config } from '../../config';
 import { findByMember } from './payouts-repository';
 import * as repo from './ticket-payouts-repository';
+import { emitPayoutPaid } from '../webhooks/webhook-events';
 
 /** What the release job uses. */
 export interface TicketPayoutDeps {
@@ -31,6 +32,7 @@ export const payoutIdempotencyKey = (payoutId: number) => `payout-${payoutId}`;
 /** A payout claimed for a transfer: the row, and the account and amount it is paid with. */
 interface Claim {
   id: number;
+  memberId: number;
   eventId: number;
   eventName: string;
   connectId: string;
@@ -117,7 +119,8 @@ async function releaseOne(deps: TicketPayoutDeps, event: repo.PayoutEvent, nowMs
       connectId = account.connectId;
       await repo.updateUnpaid(tx, row.id, { amountCents, breakdown, connectId });
     }
-    return { id: row.id, eventId: event.id, eventName: event.name, connectId, amountCents, currency: row.currency };
+    const { memberId, currency } = row;
+    return { id: row.id, memberId, eventId: event.id, eventName: event.name, connectId, amountCents, currency };
   });
   if (!claim) return;
 
@@ -141,11 +144,16 @@ async function releaseOne(deps: TicketPayoutDeps, event: repo.PayoutEvent, nowMs
     });
     return;
   }
-  await repo.updateUnpaid(deps.db, claim.id, {
-    status: 'paid',
-    paidAt: now,
-    transferId,
-    failureMessage: null,
-    attempted: true,
+  await deps.db.transaction(async (tx) => {
+    const paid = await repo.updateUnpaid(tx, claim.id, {
+      status: 'paid',
+      paidAt: now,
+      transferId,
+      failureMessage: null,
+      attempted: true,
+    });
+    // issue 15: the business's webhooks hear of the payout.
+    const payout = { ...claim, kind: 'tickets' as const, referenceId: claim.id, transferId };
+    if (paid) await emitPayoutPaid(tx, payout, now);
   });
 }

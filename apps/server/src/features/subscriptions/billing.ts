@@ -5,6 +5,7 @@ import type { CardDecline, CardProvider, ChargeResult } from '../../adapters/pay
 import type { Clock } from '../../adapters/clock';
 import type { Config } from '../../config';
 import * as repo from './subscriptions-repository';
+import { emitSubscriptionEvent } from '../webhooks/webhook-events';
 
 /** What charging a cycle uses: the same database, clock, settings and card provider as a request. */
 export interface BillingDeps {
@@ -98,6 +99,8 @@ async function recordCharge(
         ...(why.kind === 'start' ? { canceledAt: null } : {}),
         updatedAt: now,
       });
+      // issue 15: a subscription that starts (new, or restarted after it ended) is told to the creator's webhooks.
+      if (why.kind === 'start') await emitSubscriptionEvent(tx, 'subscription.created', subscription, now);
       return { subscription, invoice: paid, decline: null };
     }
 

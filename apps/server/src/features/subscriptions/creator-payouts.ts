@@ -2,6 +2,7 @@ import type { Database } from '@stagepass/db/client';
 import { creatorShareCents } from '@stagepass/domain/subscriptions';
 import type { PayoutProvider } from '../../adapters/payments/payout-provider';
 import * as repo from './subscriptions-repository';
+import { emitPayoutPaid } from '../webhooks/webhook-events';
 
 /** What the payout job uses. */
 export interface CreatorPayoutDeps {
@@ -57,5 +58,11 @@ async function payOne(deps: CreatorPayoutDeps, kind: Owed, payment: repo.OwedPay
     description: kind === 'invoice' ? 'Subscription revenue' : 'Digital content sale',
     metadata: { kind: kind === 'invoice' ? 'subscription' : 'asset', [`${kind}_id`]: String(payment.id) },
   });
-  await mark(deps.db, payment.id, transferId, now);
+  // issue 15: the creator's webhooks hear of the payout (once: the event's id is the payment's).
+  await deps.db.transaction(async (tx) => {
+    await mark(tx, payment.id, transferId, now);
+    const paid = kind === 'invoice' ? ('subscription' as const) : ('asset' as const);
+    const payout = { memberId: payment.creatorId, referenceId: payment.id, eventId: null, transferId };
+    await emitPayoutPaid(tx, { ...payout, kind: paid, amountCents, currency: payment.currency }, now);
+  });
 }

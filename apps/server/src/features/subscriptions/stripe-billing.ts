@@ -8,6 +8,7 @@ import type { Clock } from '../../adapters/clock';
 import type { Config } from '../../config';
 import { feesFromConfig } from '../payments/get_fees.handler';
 import * as repo from './subscriptions-repository';
+import { emitSubscriptionEvent } from '../webhooks/webhook-events';
 
 // Stripe Billing (with STRIPE_SECRET_KEY): Stripe charges the cycles, and its answers and webhooks set the state here.
 
@@ -115,6 +116,8 @@ export async function startAtStripe(
     }
     const saved = await saveProviderState(tx, sub.id, result.subscription, now);
     if (result.subscription.paidInvoice) await savePaidInvoice(deps, tx, saved, result.subscription.paidInvoice, now);
+    // issue 15: the creator's webhooks hear of the start.
+    await emitSubscriptionEvent(tx, 'subscription.created', saved, now);
     return null;
   });
 }

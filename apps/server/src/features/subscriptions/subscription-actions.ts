@@ -31,6 +31,7 @@ import { saveProviderState, startAtStripe } from './stripe-billing';
 import { cycleInvoice, planInEffect } from './subscription-billing';
 import { toSubscriptionRow } from './subscription-views';
 import * as repo from './subscriptions-repository';
+import { emitSubscriptionEvent } from '../webhooks/webhook-events';
 
 const declined = (decline: CardDecline) =>
   new AppError('PAYMENT_DECLINED', decline.message || SUBSCRIPTION_DECLINED, 'card');
@@ -156,6 +157,8 @@ export async function createSubscription(ctx: MemberContext, input: ParsedInput<
       createdAt: now,
       updatedAt: now,
     });
+    // issue 15: a trial starts now; a paid start is told when its charge is recorded (billing.ts, stripe-billing.ts).
+    if (state === 'Trialing') await emitSubscriptionEvent(tx, 'subscription.created', sub, now);
     const firstCycle = !billing && !trialDays;
     const invoice = firstCycle
       ? await repo.insertInvoiceIfAbsent(tx, cycleInvoice(ctx, sub, plan, now, periodEnd, now))
@@ -186,16 +189,25 @@ export async function cancelSubscription(ctx: MemberContext, id: number) {
       sub.state === 'PastDue'
         ? await stripe.cancelNow(sub.stripeSubscriptionId!)
         : await stripe.setCancelAtPeriodEnd(sub.stripeSubscriptionId!, true);
-    await saveProviderState(ctx.db, id, p, now);
+    const saved = await saveProviderState(ctx.db, id, p, now);
+    await emitSubscriptionEvent(ctx.db, 'subscription.canceled', saved, now);
     return answer(ctx, id);
   }
   await ctx.db.transaction(async (tx) => {
     const locked = (await repo.lockSubscription(tx, id))!;
     if (!CANCELLABLE_STATES.includes(locked.state)) throw new AppError('CONFLICT', CANNOT_CANCEL, 'subscription_id');
+    let canceled: repo.SubscriptionRecord;
     if (locked.state === 'PastDue') {
       await repo.failPendingInvoices(tx, id, CYCLE_CANCELLED);
-      await repo.updateSubscription(tx, id, { state: 'Canceled', canceledAt: now, nextRetryAt: null, updatedAt: now });
-    } else await repo.updateSubscription(tx, id, { state: 'Ending', canceledAt: now, updatedAt: now });
+      canceled = await repo.updateSubscription(tx, id, {
+        state: 'Canceled',
+        canceledAt: now,
+        nextRetryAt: null,
+        updatedAt: now,
+      });
+    } else canceled = await repo.updateSubscription(tx, id, { state: 'Ending', canceledAt: now, updatedAt: now });
+    // issue 15: the creator's webhooks hear of it.
+    await emitSubscriptionEvent(tx, 'subscription.canceled', canceled, now);
   });
   return answer(ctx, id);
 }

@@ -32,6 +32,7 @@ import { purchaseEmail } from './ticket-emails';
 import * as repo from './tickets-repository';
 import { remainingOf } from './ticket-views';
 import { hashOfferToken, offerFreedTickets } from './waitlist';
+import { emitTicketEvent } from '../webhooks/webhook-events';
 
 export interface PurchaseDeps {
   db: Database;
@@ -223,7 +224,7 @@ interface CompletionFacts {
   ticketName: string;
   /** The ticket's units held for waitlist offers: with none, no offer of the buyer's can be spent. */
   ticketHeld: number;
-  event: { id: number; name: string; startTime: Date; timeZone: string };
+  event: { id: number; name: string; startTime: Date; timeZone: string; businessId: number };
   buyer: { email: string; name: string };
 }
 
@@ -243,6 +244,9 @@ async function complete(tx: repo.TicketDb, deps: PurchaseDeps, facts: Completion
       deps.config.PUBLIC_URL,
     ),
   );
+  // issue 15: the business's webhooks hear of the sale, once it commits.
+  const sold = { purchase, ticketName: facts.ticketName, event: facts.event, buyerName: facts.buyer.name };
+  await emitTicketEvent(tx, 'ticket.purchased', sold, new Date(deps.clock.now()));
 }
 
 /**

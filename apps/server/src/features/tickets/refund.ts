@@ -15,6 +15,7 @@ import * as repo from './tickets-repository';
 import type { PurchaseRecord, TicketEvent, TicketRow } from './tickets-repository';
 import type { Executor } from '@stagepass/db/client';
 import { offerFreedTickets } from './waitlist';
+import { emitTicketEvent } from '../webhooks/webhook-events';
 
 /**
  * spec 001 §7 user_refund_tickets: a refundable ticket, charged, before the event starts. One transaction, under the
@@ -108,6 +109,13 @@ async function recordRefund(
     now,
   );
   await offerFreedTickets(tx, deps, ticket.id, now);
+  // issue 15: the business's webhooks hear of the refund.
+  await emitTicketEvent(
+    tx,
+    'ticket.refunded',
+    { purchase, ticketName: ticket.name, event, buyerName: buyer!.name },
+    now,
+  );
 }
 
 /** The card side of a refund, idempotent: run by the request, and again by the recovery job if it was cut short. */

@@ -22,7 +22,7 @@ describe('visibleItems with the routes declared today (spec 000 §2.3, §6)', ()
   it.each<[string, SessionUser | null, boolean, string[]]>([
     // 'Featuring' since issue 13 (/dash/featuring): business, fan, agency and logged-out; 'Inbox' (all four
     // logged-in roles) and 'Posts' (business) since issue 13 too. 'Marketplace' (business, fan, logged-out) and
-    // 'Digital' (creator) since issue 14.
+    // 'Digital' (creator) since issue 14, 'Website' (creator) since issue 15.
     ['logged out', null, false, ['Fan Dashboard', 'Featuring', 'Marketplace']],
     ['logged out, fan mode', null, true, ['Fan Dashboard', 'Featuring', 'Marketplace']],
     ['fan', fan, false, ['Fan Dashboard', 'Featuring', 'Marketplace', 'Purchases', 'Watchlist', 'Inbox', ...ACCOUNT]],
@@ -36,7 +36,7 @@ describe('visibleItems with the routes declared today (spec 000 §2.3, §6)', ()
       'creator',
       creator,
       false,
-      ['Creator Dashboard', 'Events', 'Digital', 'Purchases', 'Watchlist', 'Payments', 'Inbox', ...ACCOUNT],
+      ['Creator Dashboard', 'Events', 'Digital', 'Website', 'Purchases', 'Watchlist', 'Payments', 'Inbox', ...ACCOUNT],
     ],
     [
       'creator, fan mode',
@@ -79,7 +79,7 @@ describe('visibleItems with the routes declared today (spec 000 §2.3, §6)', ()
       'agency acting as a client',
       client,
       false,
-      ['Creator Dashboard', 'Events', 'Digital', 'Purchases', 'Watchlist', 'Payments', 'Inbox', ...ACCOUNT],
+      ['Creator Dashboard', 'Events', 'Digital', 'Website', 'Purchases', 'Watchlist', 'Payments', 'Inbox', ...ACCOUNT],
     ],
     [
       'agency acting as a client, fan mode',
@@ -158,6 +158,16 @@ describe('visibleItems once the spec 001 §2 routes are declared', () => {
     expect(has(makeUser({ agency_as_client: true, affiliate_code: 'TALA7' }))).toBe(false);
   });
 
+  it("shows the real 'Affiliate' item (/dash/affiliate) to an affiliate talent or business, in its place", () => {
+    const affiliate = makeUser({ is_specialist: true, affiliate_code: 'TALA7K' });
+    const items = visibleItems(affiliate, false);
+    expect(items.find((i) => i.kind === 'link' && i.label === 'Affiliate')).toMatchObject({ to: '/dash/affiliate' });
+    expect(labels(visibleItems(makeUser({ is_business: true, affiliate_code: 'BAYS2' }), false, all))).toContain(
+      'Affiliate',
+    );
+    expect(labels(visibleItems(makeUser({ is_specialist: true }), false))).not.toContain('Affiliate');
+  });
+
   it('drops a group whose children are all undeclared', () => {
     expect(labels(visibleItems(fan, false, { isDeclared: (p) => p.includes('dashboard') }))).toEqual(['Fan Dashboard']);
   });
@@ -170,9 +180,9 @@ describe('the sidebar reads the route table', () => {
     expect(hasPage('/redirect/rstpwd/abc')).toBe(true);
     expect(hasPage('/dash/no-such-page')).toBe(false);
     expect(hasPage('/public/anything')).toBe(false);
-    // spec 001 §2: listed with its 'Who', no page yet.
-    expect(routeEntry('/dash/website').who).toEqual(['creator']);
-    expect(hasPage('/dash/website')).toBe(false);
+    // spec 001 §2: the creator website, with its 'Who' and, since issue 15, its page.
+    expect(routeEntry('/dash/website')).toMatchObject({ who: ['creator'], page: 'WebsitePage' });
+    expect(hasPage('/dash/website')).toBe(true);
     expect(hasPage('/dash/posts')).toBe(true);
   });
 
@@ -194,11 +204,11 @@ describe('the sidebar reads the route table', () => {
   });
 
   it('a route that gets a page appears in the sidebar with no other change', () => {
-    // Control: Website is hidden today, only because its page does not exist yet (issue 15).
-    expect(labels(visibleItems(creator, false))).not.toContain('Website');
-    const withWebsite = (p: string) => hasPage(p) || p === '/dash/website';
-    expect(labels(visibleItems(creator, false, { isDeclared: withWebsite }))).toContain('Website');
-    expect(labels(visibleItems(business, false, { isDeclared: withWebsite }))).not.toContain('Website');
+    // Website appears for the creator only because issue 15 gave /dash/website its page; without it, it is hidden.
+    expect(labels(visibleItems(creator, false))).toContain('Website');
+    expect(labels(visibleItems(business, false))).not.toContain('Website');
+    const withoutWebsite = (p: string) => hasPage(p) && p !== '/dash/website';
+    expect(labels(visibleItems(creator, false, { isDeclared: withoutWebsite }))).not.toContain('Website');
   });
 
   it('lists each route once', () => {

@@ -67,6 +67,8 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
   link('Watchlist', '/dash/watchlist'),
   link('Payments', '/dash/payments'),
   link('Inbox', '/dash/inbox'),
+  // spec 000 §6: the 'Affiliate' menu role (an affiliate_code on the profile and valid permission).
+  link('Affiliate', '/dash/affiliate'),
 
   // spec 000 §2.3: the collapsible account group, for the four logged-in roles.
   {

@@ -19,6 +19,7 @@ import { useSessionStore } from '../../../store/session-store';
 import { callsTo, jsonResponse, makeUser, mockApi, mockFetch, sentBody } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { rememberEventBeforeLogin } from '../lib/pending-event';
+import { loadDraft } from '../lib/registration-storage';
 
 vi.mock('../../../lib/navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof Navigation>()),
@@ -261,6 +262,18 @@ describe('sign-in modal', () => {
   it('opens on the Sign Up panel from /auth/register', async () => {
     renderApp('/auth/register');
     expect(await screen.findByRole('form', { name: 'Sign Up' }, slow)).toBeInTheDocument();
+  });
+
+  it("keeps the affiliate code of an affiliate's sign-up link for the registration form", async () => {
+    renderApp('/auth/register?affiliate_code=tala7kq2');
+    expect(await screen.findByRole('form', { name: 'Sign Up' }, slow)).toBeInTheDocument();
+    expect(loadDraft().affiliate_code).toBe('TALA7KQ2');
+  });
+
+  it('ignores a sign-up link whose code cannot be one', async () => {
+    renderApp('/auth/register?affiliate_code=%3Cscript%3E');
+    expect(await screen.findByRole('form', { name: 'Sign Up' }, slow)).toBeInTheDocument();
+    expect(loadDraft().affiliate_code).toBeUndefined();
   });
 
   it('sends a logged-in visitor to their dashboard instead of opening', async () => {

@@ -69,6 +69,7 @@ function clientsApi(extra: Parameters<typeof mockApi>[0] = {}) {
     agency_get_clients: ok({ clients: [businessClient, talentClient], pin_set: true }),
     agency_switch_user: ok({ session: 'client-sess', user: talentAsClient, active: true }),
     agency_logout_user: ok({ success: true }),
+    agency_dashboard_query: ok({ clients: [], digest: null }),
     ...extra,
   });
 }
@@ -143,6 +144,30 @@ describe('switching into a client and back (spec 000 §4, §2.11)', () => {
     expect(JSON.parse(localStorage.getItem('user') ?? '{}').agencyUser).toBeUndefined();
     await waitFor(() => expect(bearers(api, 'agency_get_clients').at(-1)).toBe('Bearer agency-sess'));
     expect(openServerRoot).not.toHaveBeenCalled();
+  });
+
+  it("switching into a business client lands on the business's dashboard (issue 15)", async () => {
+    signInAsAgency();
+    const venueAsClient = makeUser({
+      user_id: 3,
+      email: 'business@stagepass.test',
+      username: 'bayside',
+      name: 'Bayside Venue',
+      is_business: true,
+      is_user: false,
+      agency_as_client: true,
+    });
+    clientsApi({
+      agency_switch_user: ok({ session: 'client-sess', user: venueAsClient, active: true }),
+      business_events_query: ok({ events: [] }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/dash/agency-dashboard');
+
+    await user.click(await (await clientsSection()).findByRole('button', { name: 'Switch to Bayside Venue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dash/business-dashboard'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Bayside Venue' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Change Client' })).toBeInTheDocument();
   });
 
   it('keeps acting as the client after a profile change, whatever flag the server sends back', async () => {

@@ -23,6 +23,7 @@ import { ProfilePosts } from '../../posts/components/profile-posts';
 import { FlagAsInappropriate } from '../../reports/components/flag-as-inappropriate';
 import { GalleryAccordion } from '../../gallery/components/gallery-accordion';
 import { REPORT_TYPES } from '@stagepass/domain/reports';
+import { BusinessMediaLinks } from '../../media/components/business-media-links';
 
 /**
  * /dash/b/{id} (spec 001 §2; route state carries business_id), for everyone: the business's photo, name, area,
@@ -70,6 +71,7 @@ export function BusinessProfilePage() {
             ))}
           </EventGrid>
         </ProfileSection>
+        <BusinessMediaLinks businessId={b.business_id} />
         <ProfileReviews
           member={{ id: b.business_id, name: b.name, photo: b.photo, kind: 'BUSINESS' }}
           title={PROFILE_SECTIONS.reviews}

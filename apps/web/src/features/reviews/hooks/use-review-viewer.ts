@@ -1,3 +1,4 @@
+import { actsAsCreator } from '@stagepass/domain/accounts';
 import type { ReviewViewer } from '@stagepass/domain/reviews';
 import { useSessionStore } from '../../../store/session-store';
 
@@ -10,7 +11,7 @@ export function useReviewViewer(): { viewer: ReviewViewer; viewerId: number | nu
   const fanMode = useSessionStore((s) => s.fanMode);
   if (!user?.email) return { viewer: 'user', viewerId: null };
   if (fanMode) return { viewer: 'user', viewerId: user.user_id };
-  if (user.is_specialist || user.agency_as_client) return { viewer: 'specialist', viewerId: user.user_id };
+  if (actsAsCreator(user)) return { viewer: 'specialist', viewerId: user.user_id };
   if (user.is_business) return { viewer: 'business', viewerId: user.user_id };
   return { viewer: 'user', viewerId: user.user_id };
 }

@@ -1,6 +1,7 @@
 import { FeaturedEvents } from '../../events/components/featured-events';
 import { LandingTalent } from '../../talent/components/featured-talent';
 import { AudiencePage } from '../components/audience-page';
+import { PromotionalOffer } from '../components/promotional-offer';
 import type { AudienceContent } from '../components/audience-page';
 import classes from '../components/audience-page.module.css';
 
@@ -56,7 +57,8 @@ const CONTENT: AudienceContent = {
 
 /**
  * /auth/fanLanding (spec 000 §2.2): the dark landing page for fans, and its Featured Events, Featured Talent and
- * 'THESE ARTISTS ALREADY JOINED' (spec 001 §2), which load in the browser after the prerendered page has hydrated.
+ * 'THESE ARTISTS ALREADY JOINED' and the 'Current Promotional Offer' (spec 001 §2), which load in the browser after the
+ * prerendered page has hydrated.
  */
 export function FanLandingPage() {
   return (
@@ -64,6 +66,7 @@ export function FanLandingPage() {
       <AudiencePage content={CONTENT} />
       <FeaturedEvents className={`${classes.section} ${classes.band}`} />
       <LandingTalent className={`${classes.section} ${classes.band}`} />
+      <PromotionalOffer className={classes.section} />
     </>
   );
 }

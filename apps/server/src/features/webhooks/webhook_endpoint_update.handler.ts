@@ -1,0 +1,34 @@
+import { WEBHOOK_ENDPOINT_NOT_FOUND } from '@stagepass/domain/webhooks';
+import { AppError } from '../../rpc/app-error';
+import type { Handler } from '../../rpc/context';
+import { checkWebhookUrl } from './webhook-url';
+import { toEndpoint } from './webhook-views';
+import * as repo from './webhooks-repository';
+
+/**
+ * issue 15: changes the caller's own endpoint (404 for another's). Turned off by its owner, its pending deliveries
+ * stop (failed, in the log to redeliver); turned on, it starts afresh: not failing, not turned off.
+ */
+export const webhook_endpoint_update: Handler<'webhook_endpoint_update'> = async ({ ctx, input }) => {
+  const url = input.url === undefined ? undefined : checkWebhookUrl(ctx.config, input.url);
+  const endpoint = await ctx.db.transaction(async (tx) => {
+    const found = await repo.lockEndpoint(tx, input.endpoint_id);
+    if (!found || found.memberId !== ctx.member.id)
+      throw new AppError('NOT_FOUND', WEBHOOK_ENDPOINT_NOT_FOUND, 'endpoint_id');
+    const changes: repo.EndpointChanges = {
+      ...(url === undefined ? {} : { url }),
+      ...(input.description === undefined ? {} : { description: input.description }),
+      ...(input.events === undefined ? {} : { events: input.events }),
+    };
+    if (input.enabled === true && !found.enabled)
+      Object.assign(changes, { enabled: true, failingSince: null, disabledAt: null });
+    if (input.enabled === false && found.enabled) {
+      Object.assign(changes, { enabled: false });
+      await repo.failPendingDeliveries(tx, found.id);
+    }
+    return Object.keys(changes).length === 0
+      ? found
+      : (await repo.updateOwnEndpoint(tx, found.id, ctx.member.id, changes))!;
+  });
+  return { endpoint: toEndpoint(endpoint) };
+};

@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "members_affiliate_code_upper_key" ON "members" USING btree (upper("affiliate_code"));--> statement-breakpoint
+CREATE INDEX "members_referred_by_code_idx" ON "members" USING btree (upper(trim("referred_by_code")));
