@@ -95,14 +95,18 @@ describe("'Change Client' (spec 000 §4)", () => {
 
   it('Cancel keeps the client session', async () => {
     useSessionStore.getState().signIn({ session: 'client-sess', user: client });
-    const fetchMock = mockFetch(jsonResponse(200, { data: { success: true } }));
+    // The dashboard behind the dialog loads the talent's events; only agency_logout_user would end the session.
+    const api = mockApi({
+      specialist_event_query: ok({ events: [] }),
+      agency_logout_user: ok({ success: true }),
+    });
     const user = userEvent.setup();
     renderApp('/dash/celeb-dashboard');
 
     await user.click(await screen.findByRole('button', { name: 'Change Client' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.sent('agency_logout_user')).toEqual([]);
     expect(useSessionStore.getState().session).toBe('client-sess');
   });
 });
