@@ -5,7 +5,7 @@ import { CHANGE_CLIENT_CONFIRM } from '@stagepass/domain/agency';
 import { openServerRoot } from '../../lib/navigation';
 import type * as Navigation from '../../lib/navigation';
 import { useSessionStore } from '../../store/session-store';
-import { jsonResponse, makeUser, mockFetch, sentBody } from '../../test/fixtures';
+import { makeUser } from '../../test/fixtures';
 import { mockApi, ok } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 
@@ -79,7 +79,8 @@ describe("'Change Client' (spec 000 §4)", () => {
   // Returning to the saved agency is tested in features/agency/components/agency-switch.test.tsx.
   it('confirms, ends the client session, and logs out when no agency was saved to return to', async () => {
     useSessionStore.getState().signIn({ session: 'client-sess', user: client });
-    const fetchMock = mockFetch(jsonResponse(200, { data: { success: true } }));
+    // The dashboard behind the dialog loads the talent's own data as well; those reads are not answered here.
+    const api = mockApi({ agency_logout_user: ok({ success: true }) });
     const user = userEvent.setup();
     renderApp('/dash/celeb-dashboard');
 
@@ -89,17 +90,14 @@ describe("'Change Client' (spec 000 §4)", () => {
     await user.click(dialog.getByRole('button', { name: 'Change Client' }));
 
     await waitFor(() => expect(openServerRoot).toHaveBeenCalled());
-    expect(sentBody(fetchMock)).toEqual({ request: 'agency_logout_user' });
+    expect(api.sent('agency_logout_user')).toEqual([{ request: 'agency_logout_user' }]);
     expect(useSessionStore.getState().user).toBeNull();
   });
 
   it('Cancel keeps the client session', async () => {
     useSessionStore.getState().signIn({ session: 'client-sess', user: client });
-    // The dashboard behind the dialog loads the talent's events; only agency_logout_user would end the session.
-    const api = mockApi({
-      specialist_event_query: ok({ events: [] }),
-      agency_logout_user: ok({ success: true }),
-    });
+    // The dashboard behind the dialog loads the talent's own data; only agency_logout_user would end the session.
+    const api = mockApi({ agency_logout_user: ok({ success: true }) });
     const user = userEvent.setup();
     renderApp('/dash/celeb-dashboard');
 
