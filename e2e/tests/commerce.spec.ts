@@ -53,6 +53,14 @@ function wav(seconds = 2, rate = 8000): Buffer {
   return out;
 }
 
+/** The values a Mantine MultiSelect shows as chosen (its pills). */
+function chosen(scope: Locator, label: string): Locator {
+  return scope
+    .locator('.mantine-MultiSelect-root')
+    .filter({ has: scope.page().getByRole('combobox', { name: label }) })
+    .locator('.mantine-Pill-label');
+}
+
 /** A Mantine Select or MultiSelect: opens it by its label and picks the option. */
 async function choose(scope: Locator, label: string, option: string) {
   await scope.getByRole('combobox', { name: label, exact: true }).click();
@@ -140,8 +148,9 @@ test('1. a talent sets up payouts and creates a product, a tier, a monthly plan,
   await form.getByRole('textbox', { name: 'Name' }).fill(BLOG);
   await form.locator('.ProseMirror').click();
   await page.keyboard.type(BLOG_TEXT);
-  await choose(form, 'Tiers', TIER);
-  await choose(form, 'Products', PRODUCT);
+  // The wizard's new tier and product are chosen from the start.
+  await expect(chosen(form, 'Tiers')).toHaveText([TIER]);
+  await expect(chosen(form, 'Products')).toHaveText([PRODUCT]);
   await form.getByRole('button', { name: 'Create asset' }).click();
   await expect(assets.getByRole('list', { name: 'Assets added' }).getByText(BLOG)).toBeVisible();
 
@@ -151,8 +160,9 @@ test('1. a talent sets up payouts and creates a product, a tier, a monthly plan,
   await form
     .locator('input[type="file"]')
     .setInputFiles({ name: 'night-owl.wav', mimeType: 'audio/wav', buffer: wav() });
-  await choose(form, 'Tiers', TIER);
-  await choose(form, 'Products', PRODUCT);
+  // The wizard's new tier and product are chosen from the start.
+  await expect(chosen(form, 'Tiers')).toHaveText([TIER]);
+  await expect(chosen(form, 'Products')).toHaveText([PRODUCT]);
   await form.getByRole('button', { name: 'Create asset' }).click();
   await expect(assets.getByRole('list', { name: 'Assets added' }).getByText(SONG)).toBeVisible();
 
