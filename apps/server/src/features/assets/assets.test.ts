@@ -581,7 +581,8 @@ describe('purchase_asset', () => {
     expect(await t.db.select().from(assetPurchases)).toEqual([]);
   });
 
-  it('holds one live purchase per member and asset in the database itself (the race guard)', async () => {
+  /** A $9 blog, a fan, and the purchase row purchase_asset would record for them, paid with `paymentMethod`. */
+  async function purchaseRow(paymentMethod: string) {
     const creator = await talent();
     const diary = await blog(creator.token, { price: 900 });
     const fan = await m.member();
@@ -593,9 +594,14 @@ describe('purchase_asset', () => {
       currency: 'USD',
       feeCents: 100,
       paymentCompany: 'Stripe',
-      paymentMethod: 'token:tok_x',
+      paymentMethod,
       createdAt: new Date(t.clock.now()),
     };
+    return { diary, fan, row };
+  }
+
+  it('holds one live purchase per member and asset in the database itself (the race guard)', async () => {
+    const { diary, fan, row } = await purchaseRow('token:tok_x');
     await t.db.insert(assetPurchases).values({ ...row, status: 'Pending' });
     await expect(t.db.insert(assetPurchases).values({ ...row, status: 'Charged' })).rejects.toThrow();
     await t.db.insert(assetPurchases).values({ ...row, status: 'Failed' });
@@ -609,24 +615,11 @@ describe('purchase_asset', () => {
   });
 
   it('finishes a purchase a crash left Pending after two minutes, charging once however often the job runs', async () => {
-    const creator = await talent();
-    const diary = await blog(creator.token, { price: 900 });
-    const fan = await m.member();
+    const { diary, fan, row } = await purchaseRow(`token:${await m.cardToken()}`);
     // The server stopped after recording the purchase and before charging: only the Pending row exists.
     const [left] = await t.db
       .insert(assetPurchases)
-      .values({
-        assetId: diary.id,
-        memberId: fan.id,
-        creatorId: creator.id,
-        priceCents: 900,
-        currency: 'USD',
-        feeCents: 100,
-        paymentCompany: 'Stripe',
-        paymentMethod: `token:${await m.cardToken()}`,
-        status: 'Pending',
-        createdAt: new Date(t.clock.now()),
-      })
+      .values({ ...row, status: 'Pending' })
       .returning();
     const deps = { db: t.db, cards: new SandboxCardProvider(t.db, t.clock) };
     await finishUnfinishedAssetPurchases(deps, t.clock.now() + 60_000);
