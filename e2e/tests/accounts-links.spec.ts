@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn } from './accounts-helpers';
 
 test('a logged-in visitor opening ?openSignUpModal=login is sent to their dashboard', async ({ page }) => {

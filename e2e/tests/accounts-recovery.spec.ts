@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { api, emailedLink, freshEmail, PASSWORD, registerMember, signIn, WRONG_CREDENTIALS } from './accounts-helpers';
 
 test('forgot password end to end: the old password fails and the new one works', async ({ page, request }) => {

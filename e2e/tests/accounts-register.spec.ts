@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { emailedLink, freshEmail, PASSWORD, registerMember, signIn, signOut } from './accounts-helpers';
 
 const TERMS_REJECTED =

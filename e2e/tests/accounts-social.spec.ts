@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { api, emailedLink, freshEmail, PASSWORD, signOut, textedCode } from './accounts-helpers';
 
 /** The sandbox identity provider's page (apps/server/src/dev/oauth.ts): who you are at the provider. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { api, apiSession, freshEmail, registerTalent, registerVerified, signIn } from './accounts-helpers';
 import { unique } from './marketplace-helpers';
 import { addLocation, addSchedule } from './schedule-helpers';

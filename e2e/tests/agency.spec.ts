@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { freshEmail, registerTalent, registerVerified, signIn } from './accounts-helpers';
 
 // Agency (spec 000 §2.11, §4, §6): a talent authorizes an agency by username and PIN, the agency switches

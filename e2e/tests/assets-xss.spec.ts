@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { api, apiSession, freshEmail, registerTalent, signIn } from './accounts-helpers';
 import { fan } from './marketplace-helpers';
 import { armXssTrap, expectNoXss, javascriptLinks, XSS_CORPUS, xssText } from './xss-corpus';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from './fixtures';
 import { PREVIEW_BADGE } from '@stagepass/domain/assets';
 import {
   CANCEL_SUBSCRIPTION,

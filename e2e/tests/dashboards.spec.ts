@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { freshEmail, PASSWORD as MEMBER_PASSWORD, registerMember } from './accounts-helpers';
-import type { Page } from '@playwright/test';
+import type { Page } from './fixtures';
 
 // Issue #3: dashboards, the sidebar and its modes, /dash/settings and /dash/emailPreferences
 // (spec 000 §2.3, §2.11, §4, §6), against the real server with its demo accounts.

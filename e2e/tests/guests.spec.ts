@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { signIn } from './accounts-helpers';
 import { addTicket, businessWithEvent, fan, takeFreeTickets } from './marketplace-helpers';
 

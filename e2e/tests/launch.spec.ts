@@ -2,7 +2,7 @@
 // botd reports headless Chromium as a bot (DESIGN.md §9), so every test decides the bot check's
 // verdict through the page's test hook, window.__STAGEPASS_BOT_RESULT__ (features/launch/lib/bot-check.ts).
 
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 type Verdict = 'bot' | 'human' | 'pending';
 
@@ -10,13 +10,8 @@ async function openLaunch(page: Page, path: string, verdict: Verdict) {
   await page.addInitScript((v) => {
     (window as unknown as { __STAGEPASS_BOT_RESULT__: string }).__STAGEPASS_BOT_RESULT__ = v;
   }, verdict);
+  // The page arrives prerendered; the fixture's goto waits until React has hydrated it.
   await page.goto(path);
-  // The page arrives prerendered: its buttons answer once React has hydrated them (it then keeps its props on
-  // each element), so wait for that rather than click the static markup.
-  await page.waitForFunction(() => {
-    const button = document.querySelector('[role="group"] button');
-    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'));
-  });
 }
 
 /** Every submit_marketing_form request the page sends. */

@@ -2,8 +2,8 @@
 // dark and glitch mode and read by axe-core's colour-contrast rule, the check a reader's eyes make: no text of the
 // page may be unreadable on its background. Fan mode hides the creator's new items (spec 000 §4).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from './fixtures';
 import { YOUR_AFFILIATE_CODE } from '@stagepass/domain/affiliate';
 import { AGENCY_AUDIT_TITLE } from '@stagepass/domain/agency';
 import { WEBSITE_HEADLINE_LABEL } from '@stagepass/domain/creator-website';

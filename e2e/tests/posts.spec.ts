@@ -1,7 +1,7 @@
 // Posts and comments (spec 001 §2 /posts and the post page, §4 post creation and the comment thread, §5, §6; issue 13
 // acceptance 4, 5 and 6), in real Chromium against the real server, with fresh members only.
 
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { api, apiSession, freshEmail, registerVerified, signIn, signOut } from './accounts-helpers';
 import { fan, png, unique } from './marketplace-helpers';
 

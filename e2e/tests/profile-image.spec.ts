@@ -1,7 +1,7 @@
 // The shared image upload dialog as the profile picture uses it (spec 000 §2.13, §5, §9; issue 4),
 // in real Chromium against the real server, which checks the picture again and stores it.
 
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { png } from './marketplace-helpers';
 
 async function signInAsFan(page: Page) {

@@ -2,7 +2,7 @@
 // uploader (the shared cropper, square); a fresh fan opens it in the media viewer on the talent's profile and flags
 // it as inappropriate: 'Media Reported' (spec 001 §8). Fresh members only.
 
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { api, apiSession, freshEmail, registerTalent, signIn } from './accounts-helpers';
 import { fan, png, unique } from './marketplace-helpers';
 

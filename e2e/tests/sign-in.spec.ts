@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('a demo fan signs in from the top bar, lands on the fan dashboard and logs out', async ({ page }) => {
   await page.goto('/');

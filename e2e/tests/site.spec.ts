@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from './fixtures';
 import { formatPct } from '@stagepass/domain/fees';
 import { formatMoney } from '@stagepass/domain/format';
 import { SITE_TAGLINE, SITE_TITLE } from '@stagepass/domain/site';
@@ -9,17 +9,6 @@ import { SITE_TAGLINE, SITE_TITLE } from '@stagepass/domain/site';
 // real server and the built app.
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-
-/**
- * The landing page arrives prerendered and React hydrates it in a transition: an element answers clicks once React
- * has taken it over (it then keeps its props on the element), as in launch.spec.ts.
- */
-async function untilHydrated(page: Page, selector: string) {
-  await page.waitForFunction((css) => {
-    const element = document.querySelector(css);
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
-  }, selector);
-}
 
 async function signIn(page: Page, email: string) {
   await page.goto('/?openSignUpModal=login');
@@ -95,7 +84,6 @@ test.describe('landing page (spec 000 §2.4)', () => {
       '/sd',
       '/sactown',
     ]);
-    await untilHydrated(page, '[role="group"][aria-label="City launch questions"] button');
     await launch.getByRole('button', { name: 'Where is Stagepass launching?' }).click();
     await expect(launch.getByText(/the SF Bay Area, Los Angeles, San Diego and Sacramento/)).toBeVisible();
   });
@@ -179,7 +167,6 @@ test.describe('top bar and footer (spec 000 §2.4, §2.11)', () => {
       'Privacy',
       'Terms',
     ]);
-    await untilHydrated(page, 'footer a[href="/privacy.html"]');
     for (const [name, heading] of [
       ['Privacy', 'Privacy Policy'],
       ['Terms', 'Terms of Service'],

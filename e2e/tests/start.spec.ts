@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // The server here is started exactly as `npm start` starts it: main.ts with the embedded database and demo data.
 test('serves the app at / with the page title of spec 000 §2.1', async ({ page }) => {

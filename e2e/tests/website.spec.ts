@@ -1,7 +1,7 @@
 // The creator website and media links (spec 000 §2.10 /c/{username}; spec 001 §2 /website, §3 Media link, §5, §6;
 // issue 15), in real Chromium against the real server, with fresh members only.
 
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { api, apiSession, freshEmail, registerTalent, registerVerified, signIn } from './accounts-helpers';
 import { png, unique } from './marketplace-helpers';
 

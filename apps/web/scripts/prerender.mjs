@@ -75,18 +75,17 @@ function pageHtml(template, manifest, page) {
     // The largest paint is the hero picture: fetched with the stylesheets, not once they have been applied.
     ...(hero ? [`<link rel="preload" as="image" href="${hero}" fetchpriority="high">`] : []),
     ...[...files.css].filter((f) => !template.includes(`/${f}"`)).map(inlinedCss),
-    // The page's own chunks too: it hydrates as soon as the entry runs, so a click right after the page
-    // has loaded is not lost on markup React has not taken over yet.
-    ...[...files.js]
-      .filter((f) => f.endsWith('.js') && !template.includes(`/${f}"`))
-      .map((f) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(f)}">`),
   ];
   const scheme = page.dark ? 'dark' : 'light';
   const html = template
+    // No modulepreload: the markup is already on screen, so the first paint must not share the network with the
+    // scripts that only take it over. The entry finds its chunks itself; until it has hydrated, <html> carries
+    // data-prerendered and #root's elements have no React fiber (the e2e fixture waits for that).
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     // The template's own stylesheets (the entry's) are inlined like the page's.
     .replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (_, file) => inlinedCss(file))
     // Mantine's colour scheme before any script runs (mantineHtmlProps): no flash of the other one.
-    .replace('<html lang="en">', `<html lang="en" data-mantine-color-scheme="${scheme}">`)
+    .replace('<html lang="en">', `<html lang="en" data-mantine-color-scheme="${scheme}" data-prerendered>`)
     .replace('</head>', `${links.map((l) => `    ${l}\n`).join('')}  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
   if (!html.includes(page.html)) throw new Error('dist/index.html has no empty <div id="root"></div>');

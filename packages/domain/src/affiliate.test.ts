@@ -11,9 +11,9 @@ import {
   monthEndMs,
   monthOf,
   newAffiliateCode,
-  normalizeAffiliateCode,
   promotionLines,
 } from './affiliate';
+import { normalizeAffiliateCode } from './affiliate-link';
 
 /** A random source that hands out the given bytes, in a loop. */
 const bytes = (...values: number[]) => ({

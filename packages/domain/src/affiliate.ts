@@ -138,11 +138,6 @@ export const AFFILIATE_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const AFFILIATE_CODE_SUFFIX_LENGTH = 4;
 const PREFIX_MAX = 6;
 
-/** A code as typed, for comparing: trimmed, upper case. */
-export function normalizeAffiliateCode(code: string): string {
-  return code.trim().toUpperCase();
-}
-
 /**
  * A new affiliate code: up to 6 letters of the member's username or name (accents dropped; 'STAGE' when it has
  * fewer than 2) and 4 random characters of AFFILIATE_CODE_ALPHABET, e.g. 'TALA7KQ2'. The server checks it is
@@ -194,19 +189,6 @@ export const COPY_CODE = 'Copy Code';
 export const CODE_COPIED = 'Copied';
 export const COPY_LINK = 'Copy Sign-up Link';
 
-/** The query parameter of a sign-up link that carries the referrer's code (/auth/register?affiliate_code=…). */
-export const AFFILIATE_CODE_PARAM = 'affiliate_code';
-
-/** The sign-up link an affiliate shares: /auth/register opens the sign-up with their code filled in. */
-export function affiliateSignUpLink(origin: string, code: string): string {
-  return `${origin}/auth/register?${AFFILIATE_CODE_PARAM}=${encodeURIComponent(code)}`;
-}
-
-/** A code from a sign-up link, as the registration form keeps it; null for anything that cannot be one. */
-export function affiliateCodeFromLink(value: string | null): string | null {
-  const code = value === null ? '' : normalizeAffiliateCode(value);
-  return /^[A-Z0-9]{2,32}$/.test(code) ? code : null;
-}
 export const AFFILIATE_CLIENTS_TITLE = 'Your referrals';
 export const NO_AFFILIATE_CLIENTS = 'Nobody has registered with your code yet.';
 export const AFFILIATE_EARNINGS_TITLE = 'Earnings';

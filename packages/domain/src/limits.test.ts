@@ -58,7 +58,6 @@ import {
   eventFlag,
   mediaTypeOf,
   qrDownloadName,
-  scheduleListDefaultWindow,
   screenTier,
   showGlitchToggle,
   sidebarCollapsesAfterNavigation,
@@ -264,21 +263,7 @@ describe('QR code (spec 001 §9)', () => {
   });
 });
 
-describe('schedule list window and event flags (spec 001 §9)', () => {
-  it('runs from today to one year ahead', () => {
-    expect(scheduleListDefaultWindow(new Date(2025, 2, 4, 15, 30))).toEqual({
-      start_date: '2025-03-04',
-      end_date: '2026-03-04',
-    });
-  });
-
-  it('handles 29 February', () => {
-    expect(scheduleListDefaultWindow(new Date(2024, 1, 29, 9))).toEqual({
-      start_date: '2024-02-29',
-      end_date: '2025-02-28',
-    });
-  });
-
+describe('event flags (spec 001 §9)', () => {
   it("sends flags as '1' and '0'", () => {
     expect(EVENT_FLAG_ON).toBe('1');
     expect(EVENT_FLAG_OFF).toBe('0');

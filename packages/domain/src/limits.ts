@@ -1,8 +1,6 @@
 // Business constants and limits of spec 000 §9 and spec 001 §9, shared by server and web so a
 // limit changes in one place. Fee values are not here: they come from the server's fees call.
 
-import dayjs from 'dayjs';
-
 // ---------------------------------------------------------------------------------------------
 // Image and video upload
 
@@ -30,6 +28,15 @@ export const IMAGE_TOO_SMALL_MESSAGE = 'Image must be at least 150 x 150 pixels.
 export const IMAGE_LOAD_FAILED_MESSAGE = 'Unable to load image';
 export const FILE_READ_FAILED_MESSAGE = 'Failed to read file';
 export const INVALID_IMAGE_MESSAGE = 'Invalid image selected.';
+
+/**
+ * Issue 16: an image is decoded only up to this many pixels (a 48 MP phone photo passes), so a small file that
+ * declares huge dimensions (a decompression bomb) is refused by its header, before any pixel is allocated.
+ */
+export const IMAGE_MAX_PIXELS = 64_000_000;
+/** Our own text (the spec has none): a picture whose declared dimensions pass IMAGE_MAX_PIXELS. */
+export const IMAGE_TOO_MANY_PIXELS_MESSAGE =
+  'This image has too many pixels: it must be at most 64 megapixels (for example 8000 x 8000).';
 
 /** spec 000 §9: the cropper always outputs PNG at this quality. */
 export const CROP_OUTPUT_TYPE = 'image/png';
@@ -285,18 +292,6 @@ export const TIME_FORMAT = 'h:mm a z';
 
 /** spec 001 §7 / §9: specialist_schedule_list defaults to today up to one year ahead. */
 export const SCHEDULE_LIST_WINDOW_YEARS = 1;
-
-export function scheduleListDefaultWindow(now: Date | number): {
-  start_date: string;
-  end_date: string;
-} {
-  // The caller's local calendar day: 'today' is the day the specialist sees.
-  const today = dayjs(now);
-  return {
-    start_date: today.format(API_DATE_FORMAT),
-    end_date: today.add(SCHEDULE_LIST_WINDOW_YEARS, 'year').format(API_DATE_FORMAT),
-  };
-}
 
 // ---------------------------------------------------------------------------------------------
 // Event flags

@@ -29,6 +29,7 @@ import {
   TEMPLATE_NAME_MAX_LENGTH,
   TEMPLATE_TIME_PATTERN,
   templateTimeToInstant,
+  scheduleListDefaultWindow,
   windowsOverlap,
 } from './schedules';
 
@@ -204,5 +205,21 @@ describe('texts and the calendar feed', () => {
     });
     expect(CALENDAR_FEED_TOKEN_PATTERN.test(token)).toBe(true);
     expect(CALENDAR_FEED_TOKEN_PATTERN.test(`${token}/`)).toBe(false);
+  });
+});
+
+describe('schedule list window (spec 001 §9)', () => {
+  it('runs from today to one year ahead', () => {
+    expect(scheduleListDefaultWindow(new Date(2025, 2, 4, 15, 30))).toEqual({
+      start_date: '2025-03-04',
+      end_date: '2026-03-04',
+    });
+  });
+
+  it('handles 29 February', () => {
+    expect(scheduleListDefaultWindow(new Date(2024, 1, 29, 9))).toEqual({
+      start_date: '2024-02-29',
+      end_date: '2025-02-28',
+    });
   });
 });

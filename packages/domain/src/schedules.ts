@@ -15,6 +15,19 @@ import {
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
+/** spec 001 §7 / §9: specialist_schedule_list's default window, from the caller's local calendar day. */
+export function scheduleListDefaultWindow(now: Date | number): {
+  start_date: string;
+  end_date: string;
+} {
+  // The caller's local calendar day: 'today' is the day the specialist sees.
+  const today = dayjs(now);
+  return {
+    start_date: today.format(API_DATE_FORMAT),
+    end_date: today.add(SCHEDULE_LIST_WINDOW_YEARS, 'year').format(API_DATE_FORMAT),
+  };
+}
+
 export { LOCATION_NAME_MAX_LENGTH, TEMPLATE_NAME_MAX_LENGTH };
 
 // ---------------------------------------------------------------------------------------------

@@ -8,6 +8,7 @@ import { LOGIN_FAILURE_WINDOW_MS, LOGIN_LOCKED, LOGIN_MAX_FAILURES } from '@stag
 import { DEMO_PASSWORD, seedDemo } from '../seed/demo';
 import { buildApp, type App } from '../app';
 import { createTestApp, PRODUCTION_TEST_KEY, type TestApp } from '../test/test-app';
+import { leaseSize } from './rate-limit-store';
 
 /**
  * Production runs several API servers behind a proxy: the rate limits must hold across them. Two servers
@@ -133,6 +134,53 @@ describe('rate limits across two servers on one database', () => {
       message: 'Too many account lookups. Please wait 40 seconds and try again.',
       code: 'TOO_MANY_REQUESTS',
     });
+  });
+});
+
+describe('a large limit, claimed in leases (RATE_LIMIT_MAX=250: 5 hits a claim)', () => {
+  const MAX = 250;
+  let leased: Pair;
+  beforeAll(async () => {
+    leased = await twoServers({ RATE_LIMIT_MAX: String(MAX) }, 'database');
+  });
+  afterAll(async () => {
+    await leased?.close();
+  });
+  const sharedCount = async (client: string) =>
+    (await leased.a.db.select().from(rateLimits)).find((r) => r.key === `api|${client}`)?.hits ?? 0;
+
+  it('claims 5 hits at a time', () => {
+    expect([leaseSize(5), leaseSize(30), leaseSize(MAX), leaseSize(600), leaseSize(1e9)]).toEqual([1, 1, 5, 12, 100]);
+  });
+
+  it('never lets more than the limit through both servers, and writes once per lease', async () => {
+    const { a, b } = leased;
+    const client = newClient();
+    const statuses = await Promise.all(
+      Array.from({ length: 320 }, (_, i) => status(i % 2 ? b : a.app, client, 'get_fees')),
+    );
+    const ok = statuses.filter((s) => s === 200).length;
+    // All servers together stay within the limit; each may leave at most 4 hits of its last lease unused.
+    expect(ok).toBeLessThanOrEqual(MAX);
+    expect(ok).toBeGreaterThanOrEqual(MAX - 2 * 4);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(320 - ok);
+    // The shared count moved in leases of 5: about 50 writes for 320 requests, not 320.
+    const count = await sharedCount(client);
+    expect(count % 5).toBe(0);
+    expect(count).toBeGreaterThanOrEqual(MAX);
+    expect(count).toBeLessThanOrEqual(MAX + 2 * 5);
+  });
+
+  it('a new window by the injected clock gives new leases', async () => {
+    const { a, b } = leased;
+    const client = newClient();
+    for (let i = 0; i < MAX; i++) await status(i % 2 ? b : a.app, client, 'get_fees');
+    expect(await status(a.app, client, 'get_fees')).toBe(429);
+    expect(await status(b, client, 'get_fees')).toBe(429);
+    a.clock.advance(60_001);
+    expect(await status(b, client, 'get_fees')).toBe(200);
+    expect(await status(a.app, client, 'get_fees')).toBe(200);
+    expect(await sharedCount(client)).toBe(10);
   });
 });
 

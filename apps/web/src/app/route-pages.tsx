@@ -5,7 +5,7 @@
 import { lazy, useState } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { AFFILIATE_CODE_PARAM, affiliateCodeFromLink } from '@stagepass/domain/affiliate';
+import { AFFILIATE_CODE_PARAM, affiliateCodeFromLink } from '@stagepass/domain/affiliate-link';
 import { loadDraft, saveDraft } from '../features/accounts/lib/registration-storage';
 import type { AuthModalState } from '../features/accounts/hooks/use-auth-modal';
 import { useDashboardPath } from '../features/accounts/hooks/use-session';

@@ -3,12 +3,12 @@ import { formatMoney } from '@stagepass/domain/format';
 import {
   AFFILIATE_CODE_HELP,
   AFFILIATE_TOTALS,
-  affiliateSignUpLink,
   CODE_COPIED,
   COPY_CODE,
   COPY_LINK,
   YOUR_AFFILIATE_CODE,
 } from '@stagepass/domain/affiliate';
+import { affiliateSignUpLink } from '@stagepass/domain/affiliate-link';
 import { SettingsSection } from '../../settings/components/settings-section';
 
 export interface AffiliateTotals {
