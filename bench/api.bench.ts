@@ -21,6 +21,8 @@ export interface ApiResult {
   p99Ms: number;
   /** Requests per second as a share of the bare hello-world's. */
   ratio: number;
+  /** For the nearby list: as a share of bare Fastify sending the same answer's bytes. */
+  ratioToSameBytes?: number;
   /** Answers by kind: 2xx, 429 (the limiter), any other status, and requests that got no answer. */
   ok: number;
   limited: number;
@@ -68,6 +70,9 @@ export async function runApiBench(options: { seconds: number; databaseUrl: strin
   const { seconds, databaseUrl } = options;
   const hello = Fastify({ logger: false });
   hello.get('/', async () => ({ hello: 'world' }));
+  // The nearby list's own answer, once it is known (below).
+  let sameBytesAnswer = '';
+  hello.post('/same-bytes', async (_req, reply) => reply.type('application/json').send(sameBytesAnswer));
   await hello.listen({ port: 0, host: '127.0.0.1' });
   const helloUrl = `http://127.0.0.1:${(hello.server.address() as { port: number }).port}/`;
 
@@ -151,14 +156,27 @@ export async function runApiBench(options: { seconds: number; databaseUrl: strin
       seconds,
       NEARBY_CONNECTIONS,
     );
+    const nearbyBody = JSON.stringify({
+      request: 'user_events_query',
+      latitude: 37.77,
+      longitude: -122.42,
+      distance: 50,
+    });
+    // The list is a large answer (about 75 KB for 60 cards): a second reference is bare Fastify sending those very
+    // bytes, already serialized, so the ratio to it shows what the API adds beyond moving them.
+    const answer = await (
+      await fetch(apiUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: nearbyBody })
+    ).text();
+    sameBytesAnswer = answer;
+    const sameBytes = await measure(
+      `bare Fastify sending the nearby list's own answer (${Math.round(answer.length / 1024)} KB, serialized once), ${NEARBY_CONNECTIONS} connections`,
+      { url: `${helloUrl}same-bytes`, method: 'POST' },
+      seconds,
+      NEARBY_CONNECTIONS,
+    );
     const nearby = await measure(
       `POST /api user_events_query (events within 50 miles of San Francisco, of ${BENCH_EVENTS.toLocaleString('en-US')}), ${NEARBY_CONNECTIONS} connections`,
-      {
-        url: apiUrl,
-        method: 'POST',
-        setupClient: asOwnClient,
-        body: JSON.stringify({ request: 'user_events_query', latitude: 37.77, longitude: -122.42, distance: 50 }),
-      },
+      { url: apiUrl, method: 'POST', setupClient: asOwnClient, body: nearbyBody },
       seconds,
       NEARBY_CONNECTIONS,
     );
@@ -174,9 +192,10 @@ export async function runApiBench(options: { seconds: number; databaseUrl: strin
       },
       results: [
         ...measured.map((m) => ({ ...m, ratio: Math.round((m.rps / reference) * 1000) / 1000 })),
-        ...[nearbyReference, nearby].map((m) => ({
+        ...[nearbyReference, sameBytes, nearby].map((m) => ({
           ...m,
           ratio: Math.round((m.rps / nearbyReference.rps) * 1000) / 1000,
+          ratioToSameBytes: Math.round((m.rps / sameBytes.rps) * 1000) / 1000,
         })),
       ],
     };

@@ -32,6 +32,7 @@ console.log(`\nAPI: ${api.connections} connections, ${api.seconds} s each, datab
 for (const r of api.results) {
   console.log(
     `${r.name}\n  ${r.rps} req/s  p99 ${r.p99Ms} ms  ratio to reference ${r.ratio.toFixed(3)}  ` +
+      (r.ratioToSameBytes === undefined ? '' : `to the same bytes ${r.ratioToSameBytes.toFixed(3)}  `) +
       `2xx ${r.ok}  429 ${r.limited}  other non-2xx ${r.failed}  no answer ${r.noAnswer}`,
   );
 }

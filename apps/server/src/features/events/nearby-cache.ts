@@ -84,14 +84,24 @@ export class NearbyCache {
     let entry = this.cache.get(area.id);
     if (entry) this.hits += 1;
     else {
-      this.misses += 1;
-      entry = {
-        centre: area.centre,
-        miles: area.miles,
-        cap: area.cap,
-        cards: await load(area.centre, area.miles, area.cap),
-      };
-      this.cache.set(area.id, entry);
+      let loading = this.loading.get(area.id);
+      if (loading) this.hits += 1;
+      else {
+        this.misses += 1;
+        const generation = this.generation;
+        loading = load(area.centre, area.miles, area.cap).then((cards) => {
+          const loaded = { centre: area.centre, miles: area.miles, cap: area.cap, cards };
+          // A write since the load began may have changed what it read: serve it to those waiting, keep it not.
+          if (generation === this.generation) this.cache.set(area.id, loaded);
+          return loaded;
+        });
+        this.loading.set(area.id, loading);
+        void loading.then(
+          () => this.loading.get(area.id) === loading && this.loading.delete(area.id),
+          () => this.loading.get(area.id) === loading && this.loading.delete(area.id),
+        );
+      }
+      entry = await loading;
     }
     const page: EventCard[] = [];
     for (const card of entry.cards) {
