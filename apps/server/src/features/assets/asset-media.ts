@@ -36,7 +36,7 @@ export async function mediaFromUpload(
   if (ASSET_FILE_KIND[type] !== upload.kind)
     throw new AppError('INVALID_INPUT', assetFileNeeded(type, upload.kind), 'asset');
   const extension = key.slice(key.lastIndexOf('.') + 1);
-  const wantsPreview = AUDIO_ASSET_TYPES.includes(type) || type === 'Photograph';
+  const wantsPreview = AUDIO_ASSET_TYPES.includes(type) || type === 'Photograph' || type === 'Video';
   const preview = wantsPreview ? await makePreview(deps.storage, key, upload.mime, upload.bytes) : null;
   let previewKey: string | null = null;
   if (preview) {

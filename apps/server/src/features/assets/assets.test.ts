@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -37,6 +37,7 @@ import { UPLOAD_TYPE_MESSAGE } from '@stagepass/domain/media';
 import { useTestApp } from '../../test/test-app';
 import { marketplace, type TestMember } from '../../test/marketplace-fixtures';
 import { feesFromConfig } from '../payments/get_fees.handler';
+import { ffmpegBinary, runFfmpeg } from './ffmpeg-clip';
 import { mp3FrameAt, mp3Seconds } from './media-preview';
 import * as repo from './assets-repository';
 import { finishUnfinishedAssetPurchases } from './purchase';
@@ -275,6 +276,33 @@ describe('create_asset', () => {
     const asset = await blog(creator.token, { tier_ids: [mine.tierId], product_ids: [mine.productId] });
     expect(asset.tier_ids).toEqual([mine.tierId]);
     expect(asset.product_ids).toEqual([{ product_id: mine.productId, name: `Club ${creator.name}` }]);
+  });
+
+  it('makes a video with a 30-second MP4 preview clip (FFmpeg), which a non-buyer streams', async () => {
+    const creator = await talent();
+    const file = join(dataDir, 'stage.mp4');
+    const made = await runFfmpeg(ffmpegBinary()!, [
+      ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=duration=70:size=160x120:rate=10'],
+      ...['-c:v', 'mpeg4', '-f', 'mp4', file],
+    ]);
+    expect(made.code, made.stderr).toBe(0);
+    const film = readFileSync(file);
+    const uploadId = await uploaded(creator.token, 'stage.mp4', 'video/mp4', film);
+    const asset = (
+      await m.ok(
+        'create_asset',
+        { type: 'Video', name: 'Live at the Pier', asset: uploadId, price: 300 },
+        creator.token,
+      )
+    ).asset;
+    expect(asset).toMatchObject({ type: 'Video', file_kind: 'video', has_preview: true });
+
+    const fan = await m.member();
+    const stream = await m.ok('stream_media', { asset_id: asset.id, video: true }, fan.token);
+    expect(stream).toEqual({ url: `/api/stream_media?preview=${asset.id}`, preview: true, mime: 'video/mp4' });
+    const clip = (await get(stream.url)).rawPayload;
+    expect(clip.subarray(4, 8).toString('latin1')).toBe('ftyp');
+    expect(clip.length).toBeLessThan(film.length * 0.6);
   });
 
   it('makes a song from an uploaded MP3 with a preview clip cut at a frame boundary after about 30 s', async () => {

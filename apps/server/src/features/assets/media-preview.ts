@@ -1,13 +1,14 @@
 import sharp from 'sharp';
 import { PREVIEW_CLIP_SECONDS } from '@stagepass/domain/assets';
 import type { Storage } from '../../adapters/storage/storage';
+import { FFMPEG_CLIPS, ffmpegClip } from './ffmpeg-clip';
 
 // Previews of asset files (issue 14: 'Songs and podcasts get a preview clip'; spec 001 §2: photographs show 'the
 // preview image in preview mode'). Made on the server without a codec: an MP3 is cut at a frame boundary once about
 // PREVIEW_CLIP_SECONDS of frames are in; a WAV keeps its header, rewritten for the first PREVIEW_CLIP_SECONDS of
-// samples. Other audio (M4A, FLAC, AAC) would need a decoder or a container rewriter: those get no clip, so their
-// preview is none and a non-buyer hears nothing. Videos likewise get none. A file shorter than twice the clip gives
-// half of itself, so a preview is never the whole thing.
+// samples. Other audio (M4A, FLAC, AAC) and videos (MP4, MOV) are cut by FFmpeg (ffmpeg-clip.ts): the first seconds,
+// copied without re-encoding into the same container. A file shorter than twice the clip gives half of itself, so a
+// preview is never the whole thing.
 
 export interface Preview {
   bytes: Buffer;
@@ -33,6 +34,11 @@ export async function makePreview(storage: Storage, key: string, mime: string, s
     if (!head) return null;
     const clip = wavClip(head);
     return clip ? { bytes: clip, mime: 'audio/wav', extension: 'wav' } : null;
+  }
+  const clip = FFMPEG_CLIPS[mime];
+  if (clip) {
+    const bytes = await ffmpegClip(storage, key, clip, PREVIEW_CLIP_SECONDS);
+    return bytes ? { bytes, mime: clip.mime, extension: clip.extension } : null;
   }
   if (mime.startsWith('image/')) {
     const head = await readHead(storage, key, 16 * 1024 * 1024);
