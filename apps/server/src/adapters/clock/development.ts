@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { MovableClock, systemClock } from './index';
@@ -26,7 +26,11 @@ export class DevelopmentClock extends MovableClock {
 
   private save() {
     mkdirSync(join(this.file, '..'), { recursive: true });
-    writeFileSync(this.file, `${JSON.stringify({ offset_ms: this.offsetMs })}\n`);
+    // Written aside and renamed over the file, so a server killed mid-write (the crash suite) never leaves half a
+    // file that the next start refuses to read.
+    const aside = `${this.file}.${process.pid}.tmp`;
+    writeFileSync(aside, `${JSON.stringify({ offset_ms: this.offsetMs })}\n`);
+    renameSync(aside, this.file);
   }
 }
 

@@ -7,6 +7,8 @@ import * as repo from './subscriptions-repository';
 /** Subscriptions taken up per pass; a pass is repeated while it finds work (the clock may have moved months). */
 const BATCH = 100;
 const MAX_PASSES = 24;
+/** How long a first charge may stay unfinished before the job takes it over: its own request is long over by then. */
+const UNFINISHED_AFTER_MS = 2 * 60 * 1000;
 
 /**
  * The plan a cycle starting at `at` is billed on: the plan, or the plan that replaces it once the replacement's
@@ -57,12 +59,24 @@ export function cycleInvoice(
  *   `subscription:{id}:{cycle_start}`; paid: Active for the next period (on the replacement plan, when one has taken
  *   effect); declined: PastDue, retried 1 and 3 days after the cycle started, then Unpaid;
  * - PastDue whose retry has come: the cycle's invoice is charged again;
- * - Ending: Canceled, charged nothing.
+ * - Ending: Canceled, charged nothing;
+ * - Pending for over 2 minutes (a new subscription whose first charge a crash cut short): its first invoice charged
+ *   with its own key, as create_subscription would have.
  * Throws after the run when a subscription failed unexpectedly (the run reports it; the others went on).
  */
 export async function runSubscriptionBilling(deps: BillingDeps, nowMs: number, batch = BATCH): Promise<void> {
   const now = new Date(nowMs);
   const errors: unknown[] = [];
+  // A new subscription whose first charge a crash cut short (create_subscription recorded it Pending with its invoice,
+  // and the server stopped before the charge was recorded) is finished here, with the invoice's own key: the provider
+  // answers the first charge or makes it once, and the subscription starts, or, declined, is Expired as at once.
+  for (const id of await repo.interruptedStarts(deps.db, new Date(nowMs - UNFINISHED_AFTER_MS), batch)) {
+    try {
+      await chargeInvoice(deps, id, { kind: 'start', declinedState: 'Expired' });
+    } catch (err) {
+      errors.push(err);
+    }
+  }
   const failing = new Set<number>();
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const due = (await repo.dueSubscriptions(deps.db, now, batch)).filter((id) => !failing.has(id));

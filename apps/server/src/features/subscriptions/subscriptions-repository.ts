@@ -203,6 +203,28 @@ export async function pendingInvoices(db: Executor, subscriptionId: number): Pro
     .orderBy(desc(subscriptionInvoices.cycleStart));
 }
 
+/**
+ * First charges a crash cut short: the Pending invoices of subscriptions the app bills that are still Pending (never
+ * started) and were recorded before `before`, oldest first, at most `limit`.
+ */
+export async function interruptedStarts(db: Executor, before: Date, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: subscriptionInvoices.id })
+    .from(subscriptionInvoices)
+    .innerJoin(subscriptions, eq(subscriptions.id, subscriptionInvoices.subscriptionId))
+    .where(
+      and(
+        eq(subscriptions.state, 'Pending'),
+        isNull(subscriptions.stripeSubscriptionId),
+        eq(subscriptionInvoices.status, 'Pending'),
+        sql`${subscriptionInvoices.createdAt} < ${before}`,
+      ),
+    )
+    .orderBy(asc(subscriptionInvoices.createdAt), asc(subscriptionInvoices.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
 export type InvoiceChanges = Partial<
   Pick<typeof subscriptionInvoices.$inferInsert, 'status' | 'chargeId' | 'failureMessage' | 'paidAt' | 'attempts'>
 >;

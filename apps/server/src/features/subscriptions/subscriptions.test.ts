@@ -327,6 +327,61 @@ describe('the billing job (clock job subscription-billing)', () => {
     expect((await charges()).map((ch) => ch.amountCents)).toEqual([9900, 9900]);
   });
 
+  it('finishes first charges a crash cut short: charged once with their own key, and the subscriptions start', async () => {
+    const c = await creator();
+    const cat = await catalogue(c);
+    const now = new Date(t.clock.now());
+    const end = new Date(Date.parse('2026-12-22T12:00:00Z'));
+    // What create_subscription leaves when the server dies before its charge is recorded: a Pending subscription and
+    // its Pending first invoice; the first was charged at the provider already, the second was not.
+    const cut: number[] = [];
+    for (const charged of [true, false]) {
+      const f = await fan();
+      const id = await insertSubscription(t.db, f.id, c.id, cat, now, 'Pending', f.card);
+      await t.db.insert(subscriptionInvoices).values({
+        subscriptionId: id,
+        planId: cat.planId,
+        productId: cat.productId,
+        tierId: cat.tierId,
+        creatorId: c.id,
+        memberId: f.id,
+        cycleStart: now,
+        cycleEnd: end,
+        amountCents: 999,
+        currency: 'USD',
+        feeCents: 100,
+        status: 'Pending',
+        attempts: 0,
+        createdAt: now,
+      });
+      if (charged) {
+        const [customer] = await t.db.select().from(cardCustomers).where(eq(cardCustomers.memberId, f.id));
+        await billingDeps(t).cards.charge({
+          amountCents: 999,
+          currency: 'USD',
+          customerId: customer!.customerId,
+          source: f.card,
+          isToken: false,
+          description: `Stagepass subscription ${id}`,
+          idempotencyKey: `subscription:${id}:${now.toISOString()}`,
+          metadata: {},
+        });
+      }
+      cut.push(id);
+    }
+    // Its own request may still be running for a minute: left alone.
+    await advance(60_000);
+    expect((await stateOf(cut[0]!)).state).toBe('Pending');
+    await advance(2 * 60_000);
+    for (const id of cut) {
+      expect(await stateOf(id)).toMatchObject({ state: 'Active', currentPeriodEnd: end });
+      const [invoice] = await invoicesOf(id);
+      expect(invoice).toMatchObject({ status: 'Paid', attempts: 1 });
+      const made = (await charges()).filter((ch) => ch.description === `Stagepass subscription ${id}`);
+      expect(made.map((ch) => ch.id)).toEqual([invoice!.chargeId]);
+    }
+  });
+
   it('makes a failed renewal PastDue, retries it after 1 and 3 days, then Unpaid without access', async () => {
     const c = await creator();
     const f = await fan();
