@@ -141,3 +141,17 @@ export async function png(page: Page, width: number, height: number): Promise<Bu
   );
   return Buffer.from(base64, 'base64');
 }
+
+/** On the event page: chooses a quantity of a ticket, waits for its charges, and types a new card's number if given. */
+export async function ticketCheckout(page: Page, ticket: string, quantity: number, cardNumber?: string) {
+  const card = page.getByRole('article', { name: ticket });
+  await card.getByLabel(`Quantity: ${ticket}`).selectOption(String(quantity));
+  const section = card.getByRole('region', { name: `Checkout: ${ticket}` });
+  await expect(section.getByRole('rowheader', { name: 'Total', exact: true })).toBeVisible();
+  if (cardNumber) {
+    await section.getByLabel('Card number').fill(cardNumber);
+    await section.getByLabel('Expiry (MM/YY)').fill('12/34');
+    await section.getByLabel('CVC').fill('123');
+  }
+  return section;
+}

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { api, signIn } from './accounts-helpers';
-import { addTicket, at, businessWithEvent, fan } from './marketplace-helpers';
+import { addTicket, at, businessWithEvent, fan, ticketCheckout } from './marketplace-helpers';
 
 // Issue 10, acceptance: a business adds a paid and a free ticket to its event; a fan buys two paid tickets with
 // 4242, sees them in Purchases, prints them and refunds them; another fan takes a free ticket; the 4000…0002 card
@@ -11,20 +11,6 @@ import { addTicket, at, businessWithEvent, fan } from './marketplace-helpers';
 async function signInFan(page: Page, email: string) {
   await signIn(page, email);
   await expect(page).toHaveURL(/\/dash\/user-dashboard$/);
-}
-
-/** Chooses a quantity of a ticket on the event page, and the new card with its number. */
-async function checkout(page: Page, ticket: string, quantity: number, cardNumber?: string) {
-  const card = page.getByRole('article', { name: ticket });
-  await card.getByLabel(`Quantity: ${ticket}`).selectOption(String(quantity));
-  const section = card.getByRole('region', { name: `Checkout: ${ticket}` });
-  await expect(section.getByRole('rowheader', { name: 'Total', exact: true })).toBeVisible();
-  if (cardNumber) {
-    await section.getByLabel('Card number').fill(cardNumber);
-    await section.getByLabel('Expiry (MM/YY)').fill('12/34');
-    await section.getByLabel('CVC').fill('123');
-  }
-  return section;
 }
 
 async function mailbox(request: APIRequestContext) {
@@ -68,7 +54,7 @@ test('a business adds a paid and a free ticket; a fan buys two with 4242, prints
   const fanPage = await fanContext.newPage();
   await signInFan(fanPage, buyer.email);
   await fanPage.goto(`/dash/event/${venue.eventId}`);
-  const section = await checkout(fanPage, 'General Admission', 2, '4242 4242 4242 4242');
+  const section = await ticketCheckout(fanPage, 'General Admission', 2, '4242 4242 4242 4242');
   await expect(section.getByRole('rowheader', { name: 'Fees', exact: true })).toBeVisible();
   await section.getByRole('button', { name: 'Buy' }).click();
   await expect(fanPage.getByText('Your tickets are booked. A receipt is on its way to your email.')).toBeVisible();
@@ -97,7 +83,7 @@ test('a business adds a paid and a free ticket; a fan buys two with 4242, prints
   const guestPage = await guestContext.newPage();
   await signInFan(guestPage, guest.email);
   await guestPage.goto(`/dash/event/${venue.eventId}`);
-  const free = await checkout(guestPage, 'Community RSVP', 1);
+  const free = await ticketCheckout(guestPage, 'Community RSVP', 1);
   await free.getByRole('button', { name: 'Get Tickets' }).click();
   await expect(guestPage.getByText('Your tickets are booked. A receipt is on its way to your email.')).toBeVisible();
   const mine = await api<{ purchases: { ticket_name: string; total_cents: number }[] }>(
@@ -121,7 +107,7 @@ test('the 4000 0000 0000 0002 card shows the decline, and the stock is unchanged
   const buyer = await fan(request, 'tickets-declined');
   await signInFan(page, buyer.email);
   await page.goto(`/dash/event/${venue.eventId}`);
-  const section = await checkout(page, 'Balcony', 2, '4000 0000 0000 0002');
+  const section = await ticketCheckout(page, 'Balcony', 2, '4000 0000 0000 0002');
   await section.getByRole('button', { name: 'Buy' }).click();
   await expect(section.getByText('Your card was declined.')).toBeVisible();
   await page.reload();

@@ -1,5 +1,15 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatPct, talentListingPrice, ticketBuyerPrice, ticketFee, type Fees } from './fees';
+import {
+  flatFeeIn,
+  formatPct,
+  isZeroDecimal,
+  talentListingPrice,
+  ticketBuyerPrice,
+  ticketFee,
+  ZERO_DECIMAL_CURRENCIES,
+  type Fees,
+} from './fees';
 
 const fees: Fees = {
   booking_pct: 10,
@@ -47,5 +57,43 @@ describe('formatPct', () => {
     expect(formatPct(10)).toBe('10%');
     expect(formatPct(2.9)).toBe('2.9%');
     expect(formatPct(0.25)).toBe('0.25%');
+  });
+});
+
+describe('ticket fees in other currencies (Stripe’s zero-decimal currencies)', () => {
+  it('charges the flat fees as the same number of minor units, and none where there are no minor units', () => {
+    expect(flatFeeIn(30, fees, 'EUR')).toBe(30);
+    expect(flatFeeIn(30, fees, 'gbp')).toBe(30);
+    expect(flatFeeIn(30, fees, 'JPY')).toBe(0);
+    expect(flatFeeIn(30, fees, 'krw')).toBe(0);
+    expect(flatFeeIn(30, { currency: 'JPY' }, 'JPY')).toBe(30);
+    expect([...ZERO_DECIMAL_CURRENCIES]).toEqual(expect.arrayContaining(['JPY', 'KRW', 'VND', 'CLP', 'XOF']));
+    expect(isZeroDecimal('usd')).toBe(false);
+  });
+
+  it('a ¥3,000 ticket pays the percentages only, rounded to the yen', () => {
+    // 3000 * 7.9 % = 237; no $0.99 + $0.30 turned into ¥129.
+    expect(ticketFee(3000, fees, 'JPY')).toBe(237);
+    expect(ticketBuyerPrice(3000, fees, 'JPY')).toBe(3237);
+    // A €25 ticket: the same cents as $25.
+    expect(ticketFee(2500, fees, 'EUR')).toBe(ticketFee(2500, fees));
+  });
+
+  it('fees are whole minor units, never below the percentages alone, and never less for a dearer ticket', () => {
+    const currency = fc.constantFrom('USD', 'EUR', 'GBP', 'INR', 'JPY', 'KRW', 'VND');
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.integer({ min: 0, max: 1000 }),
+        currency,
+        (price, more, c) => {
+          const fee = ticketFee(price, fees, c);
+          const pctOnly = Math.round((price * (fees.ticket_pct + fees.processor_pct)) / 100);
+          expect(Number.isInteger(fee)).toBe(true);
+          expect(fee).toBe(isZeroDecimal(c) ? pctOnly : Math.round((price * 7.9) / 100 + 129));
+          expect(ticketFee(price + more, fees, c)).toBeGreaterThanOrEqual(fee);
+        },
+      ),
+    );
   });
 });

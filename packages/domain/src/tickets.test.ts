@@ -51,6 +51,20 @@ describe('ticket stock and charges (spec 001 §9)', () => {
   it('charges nothing for a free ticket', () => {
     expect(ticketCharges(0, 3, fees, [{ type: 'Sales Tax', rate_pct: 9 }]).total_cents).toBe(0);
   });
+  it('in yen (no minor units) charges the percentages without flat fees, in whole yen', () => {
+    // ¥3,000 × 7.9 % = 237 per ticket; 10 % consumption tax on ¥6,000.
+    expect(ticketCharges(3000, 2, fees, [{ type: 'Consumption Tax', rate_pct: 10 }], 'JPY')).toEqual({
+      quantity: 2,
+      unit_price_cents: 3000,
+      subtotal_cents: 6000,
+      fee_cents: 474,
+      taxes: [{ type: 'Consumption Tax', rate_pct: 10, amount_cents: 600 }],
+      tax_cents: 600,
+      total_cents: 7074,
+    });
+    // In euros the flat fees are the same minor units as in dollars.
+    expect(ticketCharges(2500, 2, fees, [], 'EUR').fee_cents).toBe(654);
+  });
 });
 
 describe('cardBrand (spec 001 §9)', () => {

@@ -51,6 +51,23 @@ export const TICKET_ALREADY_REFUNDED = 'This purchase has already been refunded.
 export const PAYMENT_METHOD_REQUIRED = 'Choose a card to pay with.';
 export const PAYMENT_NOT_COMPLETED = 'This purchase was not completed, so there is nothing to refund.';
 export const EVENT_NOT_ON_SALE = 'Tickets for this event are not on sale.';
+
+// 3-D Secure: a card whose bank asks the cardholder to confirm the payment (ours; the spec is silent).
+/**
+ * How long a purchase may wait for the bank's confirmation, holding its tickets: after that the recovery job
+ * cancels the payment and gives the tickets back.
+ */
+export const AUTHENTICATION_TIMEOUT_MINUTES = 15;
+export const AUTHENTICATION_ABANDONED = {
+  code: 'authentication_abandoned',
+  message: 'Your bank’s confirmation was not completed in time, so nothing was charged. Please try again.',
+} as const;
+export const AUTHENTICATION_TITLE = 'Confirm with your bank';
+export const AUTHENTICATION_SANDBOX_NOTE =
+  'Sandbox 3-D Secure test: your bank would ask you to confirm this payment here. Nothing real is charged.';
+export const AUTHENTICATION_COMPLETE = 'Complete';
+export const AUTHENTICATION_FAIL = 'Fail';
+export const AUTHENTICATION_NOT_CONFIRMED = 'The payment is still waiting for your bank’s confirmation.';
 export const EVENT_UPDATE_NOTIFIED = (n: number) =>
   n === 1 ? 'The ticket holder has been notified.' : `${n} ticket holders have been notified.`;
 export const ONLINE_URL_HOLDERS_ONLY = 'The livestream link is for ticket holders.';
@@ -136,16 +153,18 @@ export interface TicketCharges {
 
 /**
  * What a buyer pays for `quantity` tickets of `priceCents`: the price, the fee of each ticket (ticketFee), and each
- * tax of the ticket on the subtotal, rounded to the cent per tax. Free tickets cost nothing at all.
+ * tax of the ticket on the subtotal, rounded to the cent per tax. Free tickets cost nothing at all. Amounts are minor
+ * units of `currency`, the event's (eventCurrency; the fee schedule's by default): its flat fees follow flatFeeIn.
  */
 export function ticketCharges(
   priceCents: number,
   quantity: number,
   fees: Fees,
   taxRates: readonly TaxRate[],
+  currency: string = fees.currency,
 ): TicketCharges {
   const subtotal = priceCents * quantity;
-  const fee = ticketFee(priceCents, fees) * quantity;
+  const fee = ticketFee(priceCents, fees, currency) * quantity;
   const taxes = taxRates.map((t) => ({ ...t, amount_cents: Math.round((subtotal * t.rate_pct) / 100) }));
   const tax = taxes.reduce((sum, t) => sum + t.amount_cents, 0);
   return {

@@ -98,7 +98,7 @@ export async function seedDemoPayouts(
           ];
     const taxes = ticket.taxDetails.map((t) => ({ type: t.type, rate_pct: t.rate_pct }));
     const made = sales.map((s, i) => {
-      const c = ticketCharges(ticket.priceCents, s.quantity, input.fees, taxes);
+      const c = ticketCharges(ticket.priceCents, s.quantity, input.fees, taxes, eventCurrency(event.country));
       const tag = `payout_${event.id}_${i + 1}`;
       return {
         s,

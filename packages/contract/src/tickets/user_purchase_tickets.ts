@@ -10,7 +10,10 @@ const flag = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform(Boolea
 // is_token, email). `price` is the unit price the buyer saw: if the ticket's price changed since, nothing is sold.
 // Free tickets: payment_company 'Stagepass', payment_method 'FreeTicket' (§5). Paid: 'Stripe', with a saved card's id
 // (is_token 0) or a one-time card token (is_token 1). A header `Idempotency-Key` makes a retry charge once and answer
-// the same purchase. A declined card answers 402 with the provider's message, and nothing is sold.
+// the same purchase. A declined card answers 402 with the provider's message, and nothing is sold. A card whose bank
+// asks for 3-D Secure answers the purchase Pending (its tickets held) with `authentication.client_secret`: the page
+// has the cardholder confirm (Stripe.js handleNextAction, or the sandbox's challenge), then repeats the request with
+// the same Idempotency-Key, which answers it Charged, or 402 when the bank failed it (nothing sold).
 export const user_purchase_tickets = defineRequest({
   name: 'user_purchase_tickets',
   summary: 'Buy tickets',
@@ -30,5 +33,8 @@ export const user_purchase_tickets = defineRequest({
     ev_password: z.string().max(64).optional(),
     offer_token: offerToken.optional(),
   }),
-  output: z.object({ purchase: purchaseRow }),
+  output: z.object({
+    purchase: purchaseRow,
+    authentication: z.object({ client_secret: z.string() }).optional(),
+  }),
 });

@@ -1,15 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { CardProvider, ChargeRequest } from './card-provider';
+import type { CardAuthentication, CardProvider, ChargeRequest } from './card-provider';
 
-/** The test cards the suite uses, by what they do (Stripe's numbers: 4242…, 5555…4444, 4000…0002, 4000…9995). */
-export type TestCard = 'visa' | 'mastercard' | 'declined' | 'insufficientFunds';
+/**
+ * The test cards the suite uses, by what they do (Stripe's numbers: 4242…, 5555…4444, 4000…0002, 4000…9995, and
+ * 4000 0027 6000 3184 whose bank asks for 3-D Secure).
+ */
+export type TestCard = 'visa' | 'mastercard' | 'declined' | 'insufficientFunds' | 'authentication';
 
 export interface CardContractHooks {
   /** A single-use token for a test card, as the provider's card form makes it in the browser. */
   token(card: TestCard): Promise<string>;
   /** How many charges the provider holds, declined ones included. */
   chargeCount(): Promise<number>;
+  /** The cardholder answers their bank's challenge in the browser (Stripe.js handleNextAction, the sandbox's modal). */
+  authenticate(authentication: CardAuthentication, complete: boolean): Promise<void>;
 }
 
 const member = { email: 'fan@example.com', name: 'Fan Person', memberId: 7 };
@@ -132,6 +137,49 @@ export function cardProviderContract(name: string, provider: () => CardProvider,
       expect(declined.ok).toBe(false);
       expect(await provider().charge(poor)).toEqual(declined);
       expect(await hooks.chargeCount()).toBe(before + 2);
+    });
+
+    it('3-D Secure: on session a charge waits for the bank; the same key then answers the outcome, charged once', async () => {
+      const { customerId, cardIds } = await customerWith('authentication');
+      const waitFor = async (request: ChargeRequest) => {
+        const answer = await provider().charge(request);
+        expect(answer).toMatchObject({ ok: false, decline: { code: 'authentication_required' } });
+        if (answer.ok || !answer.authentication) throw new Error('the charge did not wait for authentication');
+        expect(answer.authentication.clientSecret).toContain('_secret');
+        // Asked again before the cardholder answers: still waiting, the same payment.
+        expect(await provider().charge(request)).toEqual(answer);
+        return answer.authentication;
+      };
+      const on = (over: Partial<ChargeRequest> = {}) =>
+        charge({ customerId, source: cardIds[0]!, onSession: true, ...over });
+
+      const completed = on();
+      const auth = await waitFor(completed);
+      await hooks.authenticate(auth, true);
+      const paid = await provider().charge(completed);
+      expect(paid).toMatchObject({ ok: true, chargeId: auth.paymentId });
+      expect(await provider().charge(completed)).toEqual(paid);
+      // Cancelling a payment the cardholder confirmed first leaves it standing.
+      expect(await provider().cancelCharge(auth.paymentId)).toEqual(paid);
+
+      const failed = on();
+      await hooks.authenticate(await waitFor(failed), false);
+      expect(await provider().charge(failed)).toMatchObject({
+        ok: false,
+        decline: { code: 'payment_intent_authentication_failure' },
+      });
+
+      const abandoned = on();
+      const given = await waitFor(abandoned);
+      const cancelled = await provider().cancelCharge(given.paymentId);
+      expect(cancelled).toEqual({ ok: false, decline: { code: 'canceled', message: expect.any(String) } });
+      await expect(hooks.authenticate(given, true)).rejects.toThrow();
+      expect(await provider().charge(abandoned)).toEqual(cancelled);
+
+      // Off session (nobody there to confirm) the card is declined at once.
+      const off = await provider().charge(on({ onSession: false }));
+      expect(off).toMatchObject({ ok: false, decline: { code: 'authentication_required' } });
+      expect(off.ok || off.authentication).toBeFalsy();
     });
 
     it('refunds once per idempotency key, and never more than was charged', async () => {

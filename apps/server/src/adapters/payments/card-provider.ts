@@ -38,10 +38,30 @@ export interface ChargeRequest {
    */
   idempotencyKey: string;
   metadata: Record<string, string>;
+  /**
+   * The cardholder is on the page and can confirm the payment with their bank (3-D Secure): a card that asks for it
+   * answers `authentication` instead of a final answer. Otherwise (a job, a renewal) such a card is declined with
+   * authentication_required, as Stripe does off session.
+   */
+  onSession?: boolean;
 }
 
+/** A payment waiting for the cardholder to confirm it with their bank (Stripe's requires_action). */
+export interface CardAuthentication {
+  /** The payment's id (pi_… with Stripe): cancelCharge names it. */
+  paymentId: string;
+  /** What the browser confirms it with: Stripe.js handleNextAction, or the sandbox's challenge. */
+  clientSecret: string;
+}
+
+/**
+ * A charge's answer. A payment waiting for authentication is not a final answer: it comes with `authentication`
+ * (and a decline, authentication_required, for callers that cannot ask the cardholder). Charging again with the
+ * same idempotency key answers what the payment is now: succeeded once confirmed, declined once the bank failed it.
+ */
 export type ChargeResult =
-  { ok: true; chargeId: string; brand: CardBrand; last4: string } | { ok: false; decline: CardDecline };
+  | { ok: true; chargeId: string; brand: CardBrand; last4: string }
+  | { ok: false; decline: CardDecline; authentication?: CardAuthentication };
 
 export interface RefundRequest {
   chargeId: string;
@@ -74,5 +94,11 @@ export interface CardProvider {
   /** false when the customer has no such card. */
   setDefaultCard(customerId: string, cardId: string): Promise<boolean>;
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /**
+   * Gives up a payment still waiting for authentication (Stripe: cancels the PaymentIntent), so it can never be
+   * confirmed later. Answers what the payment is: declined once cancelled, or succeeded when the cardholder
+   * confirmed it first (then it stands and must be recorded).
+   */
+  cancelCharge(paymentId: string): Promise<ChargeResult>;
   refund(request: RefundRequest): Promise<{ refundId: string }>;
 }

@@ -38,6 +38,7 @@ const NUMBERS: Record<TestCard, string> = {
   mastercard: '5555 5555 5555 4444',
   declined: SANDBOX_TEST_CARDS.declined,
   insufficientFunds: SANDBOX_TEST_CARDS.insufficientFunds,
+  authentication: SANDBOX_TEST_CARDS.authentication,
 };
 const form = (over: Partial<CardForm> = {}): CardForm => ({
   number: SANDBOX_TEST_CARDS.succeeds,
@@ -57,6 +58,9 @@ cardProviderContract('payments sandbox', () => sandbox, {
   token: (card) => tokenOf(NUMBERS[card]),
   async chargeCount() {
     return (await handle.db.select({ id: sandboxCharges.id }).from(sandboxCharges)).length;
+  },
+  async authenticate({ clientSecret }, complete) {
+    if (!(await sandbox.authenticate(clientSecret, complete))) throw new Error('no payment waits for it');
   },
 });
 

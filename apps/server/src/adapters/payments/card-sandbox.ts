@@ -22,7 +22,7 @@ import type {
 } from './card-provider';
 
 /** What a sandbox test card does when it is saved or charged (sandbox_card_tokens.behaviour). */
-export type CardBehaviour = 'succeeds' | 'declined' | 'insufficient_funds' | 'expired_card';
+export type CardBehaviour = 'succeeds' | 'declined' | 'insufficient_funds' | 'expired_card' | 'requires_authentication';
 
 /** Stripe's test cards the sandbox knows (DESIGN.md §5); any other valid number succeeds. */
 export const SANDBOX_TEST_CARDS = {
@@ -30,12 +30,18 @@ export const SANDBOX_TEST_CARDS = {
   declined: '4000000000000002',
   insufficientFunds: '4000000000009995',
   expired: '4000000000000069',
+  /** 3-D Secure: the bank asks the cardholder to confirm every charge (Stripe's 4000 0027 6000 3184). */
+  authentication: '4000002760003184',
+  /** 3-D Secure: the bank asks on every charge, even a saved card's (Stripe's 4000 0025 0000 3155). */
+  authenticationAlways: '4000002500003155',
 } as const;
 
 const BEHAVIOURS: Readonly<Record<string, CardBehaviour>> = {
   [SANDBOX_TEST_CARDS.declined]: 'declined',
   [SANDBOX_TEST_CARDS.insufficientFunds]: 'insufficient_funds',
   [SANDBOX_TEST_CARDS.expired]: 'expired_card',
+  [SANDBOX_TEST_CARDS.authentication]: 'requires_authentication',
+  [SANDBOX_TEST_CARDS.authenticationAlways]: 'requires_authentication',
 };
 
 /** The declines the sandbox answers, with Stripe's codes and messages where Stripe has them. */
@@ -47,6 +53,16 @@ export const SANDBOX_DECLINES = {
     code: 'resource_missing',
     message: 'That card was not found. Please enter it again or choose another card.',
   },
+  authentication_required: {
+    code: 'authentication_required',
+    message: 'Your card was declined. This transaction requires authentication.',
+  },
+  payment_intent_authentication_failure: {
+    code: 'payment_intent_authentication_failure',
+    message:
+      'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+  },
+  canceled: { code: 'canceled', message: 'This payment was cancelled before it was confirmed. Nothing was charged.' },
   token_already_used: {
     code: 'token_already_used',
     message: 'This card was already used once from the card form. Please enter it again.',
@@ -60,6 +76,8 @@ const CHARGE_DECLINES: Record<CardBehaviour, DeclineCode | null> = {
   declined: 'card_declined',
   insufficient_funds: 'insufficient_funds',
   expired_card: 'expired_card',
+  // Off session, where nobody can confirm with the bank (on session the charge waits: requires_action).
+  requires_authentication: 'authentication_required',
 };
 /** As with Stripe, a card that fails its check is refused when saved; 4000…9995 saves and fails when charged. */
 const ATTACH_DECLINES: Record<CardBehaviour, DeclineCode | null> = {
@@ -67,6 +85,7 @@ const ATTACH_DECLINES: Record<CardBehaviour, DeclineCode | null> = {
   declined: 'card_declined',
   insufficient_funds: null,
   expired_card: 'expired_card',
+  requires_authentication: null,
 };
 
 const declineOf = (code: string | null): CardDecline =>
@@ -178,10 +197,21 @@ const savedCard = (row: CardRow): SavedCard => ({
   expYear: row.expYear,
 });
 
-const chargeAnswer = (row: ChargeRow): ChargeResult =>
-  row.status === 'succeeded'
-    ? { ok: true, chargeId: row.id, brand: cardBrand(row.brand), last4: row.last4 ?? '' }
-    : { ok: false, decline: declineOf(row.declineCode) };
+/** What the sandbox's bank challenge is opened with (Stripe's `pi_…_secret_…`): the charge's own random id. */
+const SECRET_SUFFIX = '_secret';
+export const sandboxClientSecret = (chargeId: string) => `${chargeId}${SECRET_SUFFIX}`;
+
+function chargeAnswer(row: ChargeRow): ChargeResult {
+  if (row.status === 'succeeded')
+    return { ok: true, chargeId: row.id, brand: cardBrand(row.brand), last4: row.last4 ?? '' };
+  if (row.status === 'requires_action')
+    return {
+      ok: false,
+      decline: SANDBOX_DECLINES.authentication_required,
+      authentication: { paymentId: row.id, clientSecret: sandboxClientSecret(row.id) },
+    };
+  return { ok: false, decline: declineOf(row.declineCode) };
+}
 
 /**
  * The payments sandbox's cards (DESIGN.md §5): customers, saved cards, charges and refunds kept in the database,
@@ -324,7 +354,7 @@ export class SandboxCardProvider implements CardProvider {
    * insert that claims the key. Null when the key was claimed already.
    */
   private async chargeCard(request: ChargeRequest, currency: string): Promise<ChargeResult | null> {
-    const outcome = outcomeOf(await this.chargeSource(this.db, request));
+    const outcome = outcomeOf(await this.chargeSource(this.db, request), request.onSession === true);
     const [row] = await this.db
       .insert(sandboxCharges)
       .values({ ...this.chargeRow(request, currency), ...outcome })
@@ -347,11 +377,46 @@ export class SandboxCardProvider implements CardProvider {
       if (!claimed) return null;
       const [row] = await tx
         .update(sandboxCharges)
-        .set(outcomeOf(await this.chargeSource(tx, request)))
+        .set(outcomeOf(await this.chargeSource(tx, request), request.onSession === true))
         .where(eq(sandboxCharges.id, claimed.id))
         .returning();
       return chargeAnswer(row!);
     });
+  }
+
+  /**
+   * The bank's challenge of a charge waiting for authentication (the sandbox's part of Stripe.js handleNextAction,
+   * dev/cards.ts): Complete makes the charge, Fail declines it (payment_intent_authentication_failure). Once only:
+   * null when no charge waits under that secret (never made, already answered, or cancelled).
+   */
+  async authenticate(clientSecret: string, complete: boolean): Promise<ChargeResult | null> {
+    if (!clientSecret.endsWith(SECRET_SUFFIX)) return null;
+    const [row] = await this.db
+      .update(sandboxCharges)
+      .set(
+        complete
+          ? { status: 'succeeded' }
+          : { status: 'failed', declineCode: SANDBOX_DECLINES.payment_intent_authentication_failure.code },
+      )
+      .where(
+        and(
+          eq(sandboxCharges.id, clientSecret.slice(0, -SECRET_SUFFIX.length)),
+          eq(sandboxCharges.status, 'requires_action'),
+        ),
+      )
+      .returning();
+    return row ? chargeAnswer(row) : null;
+  }
+
+  /** A charge still waiting for authentication is cancelled; any other is answered as it is. */
+  async cancelCharge(paymentId: string): Promise<ChargeResult> {
+    await this.db
+      .update(sandboxCharges)
+      .set({ status: 'canceled', declineCode: SANDBOX_DECLINES.canceled.code })
+      .where(and(eq(sandboxCharges.id, paymentId), eq(sandboxCharges.status, 'requires_action')));
+    const [row] = await this.db.select().from(sandboxCharges).where(eq(sandboxCharges.id, paymentId));
+    if (!row) throw new Error(`payments sandbox: no charge ${paymentId}`);
+    return chargeAnswer(row);
   }
 
   /** A charge's row as the request gives it (its outcome apart). */
@@ -395,6 +460,23 @@ export class SandboxCardProvider implements CardProvider {
         .where(eq(sandboxCharges.id, chargeId));
       return { refundId: inserted.id };
     });
+  }
+
+  /** The newest charges and refunds, newest first (the /dev/cards page). */
+  async recent(limit = 200) {
+    const [charges, refunds] = await Promise.all([
+      this.db
+        .select()
+        .from(sandboxCharges)
+        .orderBy(desc(sandboxCharges.createdAt), desc(sandboxCharges.id))
+        .limit(limit),
+      this.db
+        .select()
+        .from(sandboxRefunds)
+        .orderBy(desc(sandboxRefunds.createdAt), desc(sandboxRefunds.id))
+        .limit(limit),
+    ]);
+    return { charges, refunds };
   }
 
   // --- helpers -----------------------------------------------------------------------------------
@@ -444,15 +526,20 @@ export class SandboxCardProvider implements CardProvider {
   }
 }
 
-/** How a charge on `source` ends: succeeded on the card, or failed with the decline its card or refusal gives. */
+/**
+ * How a charge on `source` ends: succeeded on the card, failed with the decline its card or refusal gives, or (a
+ * 3-D Secure card with the cardholder on the page) waiting for their bank's challenge.
+ */
 function outcomeOf(
   source: Awaited<ReturnType<SandboxCardProvider['chargeSource']>>,
+  onSession: boolean,
 ): Pick<typeof sandboxCharges.$inferInsert, 'status' | 'declineCode' | 'cardId' | 'brand' | 'last4'> {
   if ('decline' in source)
     return { status: 'failed', declineCode: source.decline.code, cardId: null, brand: null, last4: null };
-  const declineCode = CHARGE_DECLINES[source.behaviour as CardBehaviour];
+  const waits = onSession && source.behaviour === 'requires_authentication';
+  const declineCode = waits ? null : CHARGE_DECLINES[source.behaviour as CardBehaviour];
   return {
-    status: declineCode ? 'failed' : 'succeeded',
+    status: waits ? 'requires_action' : declineCode ? 'failed' : 'succeeded',
     declineCode,
     cardId: source.cardId,
     brand: source.brand,

@@ -9,6 +9,7 @@ import {
   createStripeCardProvider,
   STRIPE_AUTHENTICATION_REQUIRED,
   STRIPE_CARD_NOT_FOUND,
+  STRIPE_PAYMENT_CANCELED,
 } from './card-stripe';
 
 /** A request the SDK sent, as the local server received it. */
@@ -45,6 +46,13 @@ interface StubIntent {
   refunded: number;
 }
 
+/** A PaymentIntent that waited for its cardholder (3-D Secure): its state now, and its JSON in that state. */
+interface StubWaiting {
+  intent: StubIntent;
+  status: 'requires_action' | 'succeeded' | 'requires_payment_method' | 'canceled';
+  object: (status: string, extra?: Record<string, unknown>) => Record<string, unknown>;
+}
+
 type Answer = [number, unknown];
 
 const cardError = (code: string, declineCode: string, message: string, intent?: unknown): Answer => [
@@ -74,6 +82,7 @@ class StripeStub {
   readonly customers = new Map<string, StubCustomer>();
   readonly methods = new Map<string, StubMethod>();
   readonly intents = new Map<string, StubIntent>();
+  readonly waiting = new Map<string, StubWaiting>();
   /** PaymentIntents made, declined ones included (an idempotent replay makes none). */
   intentsCreated = 0;
   private readonly byKey = new Map<string, { form: string; answer: Answer }>();
@@ -129,6 +138,28 @@ class StripeStub {
     const id = `pm_1Stub${this.next++}`;
     this.methods.set(id, { id, brand, last4, behaviour, customer: null, used: false });
     return id;
+  }
+
+  /**
+   * What Stripe.js handleNextAction does in the browser: the cardholder completes the bank's challenge (the payment
+   * succeeds) or fails it (it goes back to requires_payment_method with the authentication failure).
+   */
+  authenticate(paymentIntentId: string, complete: boolean) {
+    const waiting = this.waiting.get(paymentIntentId);
+    if (waiting?.status !== 'requires_action') throw new Error(`stub: ${paymentIntentId} does not wait`);
+    waiting.status = complete ? 'succeeded' : 'requires_payment_method';
+    if (complete) this.intents.set(waiting.intent.id, waiting.intent);
+  }
+
+  private waitingAnswer(w: StubWaiting): Answer {
+    if (w.status !== 'requires_payment_method') return [200, w.object(w.status)];
+    const last_payment_error = {
+      type: 'card_error',
+      code: 'payment_intent_authentication_failure',
+      message:
+        'The provided PaymentMethod has failed authentication. You can provide payment_method_data or a new PaymentMethod to attempt to fulfill this PaymentIntent again.',
+    };
+    return [200, w.object(w.status, { last_payment_error })];
   }
 
   private id(prefix: string) {
@@ -242,6 +273,19 @@ class StripeStub {
       ];
     }
     if (method === 'POST' && path === '/v1/payment_intents') return this.paymentIntent(form);
+    if ((m = path.match(/^\/v1\/payment_intents\/([^/]+)(\/cancel)?$/))) {
+      const w = this.waiting.get(m[1]!);
+      if (!w) return this.missing('payment_intent', m[1]!, 'intent');
+      if (method === 'POST' && m[2] === '/cancel') {
+        if (w.status === 'succeeded' || w.status === 'canceled')
+          return invalid(
+            `You cannot cancel this PaymentIntent because it has a status of ${w.status}. Only a PaymentIntent with one of the following statuses may be canceled: requires_payment_method, requires_capture, requires_confirmation, requires_action, processing.`,
+            'payment_intent_unexpected_state',
+          );
+        w.status = 'canceled';
+      }
+      return this.waitingAnswer(w);
+    }
     if (method === 'POST' && path === '/v1/refunds') {
       const id = form.get('payment_intent') ?? '';
       const intent = this.intents.get(id);
@@ -279,8 +323,10 @@ class StripeStub {
     this.intentsCreated++;
     const amount = Number(form.get('amount'));
     const intent = { id: this.id('pi'), amount, refunded: 0 };
-    const object = (status: string) => ({
+    const object = (status: string, extra: Record<string, unknown> = {}) => ({
+      ...extra,
       id: intent.id,
+      client_secret: `${intent.id}_secret_stub`,
       object: 'payment_intent',
       amount,
       currency: form.get('currency'),
@@ -292,6 +338,11 @@ class StripeStub {
       ),
       latest_charge: this.id('ch'),
       payment_method: form.get('expand[0]') === 'payment_method' ? this.method(pm) : pm.id,
+    });
+    // A read or cancel of a PaymentIntent that waited (expand=payment_method, as the adapter asks).
+    const expanded = (status: string, extra: Record<string, unknown> = {}) => ({
+      ...object(status, extra),
+      payment_method: this.method(pm),
     });
     if (pm.behaviour === 'declined')
       return cardError(
@@ -315,6 +366,8 @@ class StripeStub {
           'Your card was declined. This transaction requires authentication.',
           object('requires_payment_method'),
         );
+      if (form.get('error_on_requires_action') === 'true') return [200, object('requires_action')];
+      this.waiting.set(intent.id, { intent, status: 'requires_action', object: expanded });
       return [200, object('requires_action')];
     }
     this.intents.set(intent.id, intent);
@@ -327,6 +380,7 @@ const TEST_CARDS: Record<TestCard, [string, string, Behaviour]> = {
   mastercard: ['mastercard', '4444', 'succeeds'],
   declined: ['visa', '0002', 'declined'],
   insufficientFunds: ['visa', '9995', 'insufficient_funds'],
+  authentication: ['visa', '3184', 'needs_authentication'],
 };
 
 const stub = new StripeStub();
@@ -347,6 +401,7 @@ beforeEach(() => {
 cardProviderContract('Stripe cards (local API server)', () => stripe, {
   token: async (card) => stub.paymentMethod(...TEST_CARDS[card]),
   chargeCount: async () => stub.intentsCreated,
+  authenticate: async ({ paymentId }, complete) => stub.authenticate(paymentId, complete),
 });
 
 const fields = (sent: Sent | undefined) => Object.fromEntries(sent?.form ?? []);
@@ -485,6 +540,76 @@ describe('Stripe cards: what the SDK sends', () => {
     expect(await stripe.charge(chargeOf({ source: once }))).toEqual({
       ok: false,
       decline: STRIPE_AUTHENTICATION_REQUIRED,
+    });
+  });
+
+  describe('3-D Secure on session (a purchase with its buyer on the page)', () => {
+    /** A charge of a card whose bank asks, made on session: the PaymentIntent waits with its client secret. */
+    async function waiting(request: ChargeRequest) {
+      const first = await stripe.charge(request);
+      expect(first).toEqual({
+        ok: false,
+        decline: STRIPE_AUTHENTICATION_REQUIRED,
+        authentication: {
+          paymentId: expect.stringMatching(/^pi_1Stub/),
+          clientSecret: expect.stringMatching(/_secret_/),
+        },
+      });
+      const sent = fields(lastTo('/v1/payment_intents'));
+      expect(sent).not.toHaveProperty('off_session');
+      expect(sent).not.toHaveProperty('error_on_requires_action');
+      return !first.ok && first.authentication ? first.authentication : { paymentId: '', clientSecret: '' };
+    }
+
+    it('answers the client secret, and after handleNextAction the same key reads the PaymentIntent as it is now', async () => {
+      const { customerId } = await stripe.createCustomer({ email: 'fan@example.com', name: 'Fan', memberId: 7 });
+      const saved = stub.paymentMethod('visa', '3184', 'needs_authentication');
+      await stripe.attachCard(customerId, saved, true);
+      const request = chargeOf({ customerId, source: saved, isToken: false, onSession: true });
+      const { paymentId, clientSecret } = await waiting(request);
+      expect(clientSecret).toBe(`${paymentId}_secret_stub`);
+      // Still waiting: the retry is Stripe's replayed answer, then a fresh read of the PaymentIntent.
+      expect((await stripe.charge(request)).ok).toBe(false);
+      stub.authenticate(paymentId, true);
+      stub.sent.length = 0;
+      expect(await stripe.charge(request)).toEqual({ ok: true, chargeId: paymentId, brand: 'visa', last4: '3184' });
+      expect(stub.sent.map((s) => `${s.method} ${s.path}${s.query.size ? `?${s.query}` : ''}`)).toEqual([
+        'POST /v1/payment_intents',
+        `GET /v1/payment_intents/${paymentId}?expand%5B0%5D=payment_method`,
+      ]);
+      expect(stub.sent[0]!.headers['idempotency-key']).toBe(request.idempotencyKey);
+      expect(stub.intentsCreated).toBeGreaterThan(0);
+      const created = stub.intentsCreated;
+      // A double confirm: still the one PaymentIntent, answered as paid.
+      expect(await stripe.charge(request)).toMatchObject({ ok: true, chargeId: paymentId });
+      expect(stub.intentsCreated).toBe(created);
+      // Cancelling it now (the recovery job too late) leaves the payment standing.
+      expect(await stripe.cancelCharge(paymentId)).toMatchObject({ ok: true, chargeId: paymentId });
+    });
+
+    it('a failed challenge is the bank’s decline; a cancelled one is declined and cannot be confirmed', async () => {
+      const other = stub.paymentMethod('visa', '3155', 'needs_authentication');
+      const again = chargeOf({ source: other, onSession: true });
+      const { paymentId } = await waiting(again);
+      stub.authenticate(paymentId, false);
+      expect(await stripe.charge(again)).toEqual({
+        ok: false,
+        decline: {
+          code: 'payment_intent_authentication_failure',
+          message: expect.stringMatching(/^The provided PaymentMethod has failed authentication/),
+        },
+      });
+
+      const third = stub.paymentMethod('visa', '3184', 'needs_authentication');
+      const abandoned = chargeOf({ source: third, onSession: true });
+      const given = await waiting(abandoned);
+      stub.sent.length = 0;
+      expect(await stripe.cancelCharge(given.paymentId)).toEqual({ ok: false, decline: STRIPE_PAYMENT_CANCELED });
+      expect(stub.sent.map((s) => `${s.method} ${s.path}`)).toEqual([
+        `POST /v1/payment_intents/${given.paymentId}/cancel`,
+      ]);
+      expect(() => stub.authenticate(given.paymentId, true)).toThrow('does not wait');
+      expect(await stripe.charge(abandoned)).toEqual({ ok: false, decline: STRIPE_PAYMENT_CANCELED });
     });
   });
 

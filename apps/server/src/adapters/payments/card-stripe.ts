@@ -27,6 +27,11 @@ export const STRIPE_AUTHENTICATION_REQUIRED: CardDecline = {
   code: 'authentication_required',
   message: 'Your bank asks you to confirm this payment. Please use another card.',
 };
+/** A PaymentIntent cancelled before it was confirmed (an authentication given up): nothing was charged. */
+export const STRIPE_PAYMENT_CANCELED: CardDecline = {
+  code: 'canceled',
+  message: 'This payment was cancelled before it was confirmed. Nothing was charged.',
+};
 
 /**
  * Stripe's refusal of a card, as the person paying is told it: the decline code when Stripe gives a specific one
@@ -79,6 +84,29 @@ export function createStripeCardProvider(settings: StripeCardSettings): CardProv
       throw err;
     }
   }
+
+  /**
+   * What a PaymentIntent's state answers. requires_action: the cardholder confirms in the browser (Stripe.js
+   * handleNextAction with the client secret). Still processing: no answer the purchase can be recorded with, so the
+   * caller tries again later.
+   */
+  function answerOf(intent: Stripe.PaymentIntent): ChargeResult {
+    if (intent.status === 'requires_action') {
+      if (!intent.client_secret) throw new Error(`stripe: PaymentIntent ${intent.id} came without a client secret`);
+      const authentication = { paymentId: intent.id, clientSecret: intent.client_secret };
+      return { ok: false, decline: STRIPE_AUTHENTICATION_REQUIRED, authentication };
+    }
+    if (intent.status === 'requires_payment_method') {
+      return { ok: false, decline: cardDecline(intent.last_payment_error ?? {}) };
+    }
+    if (intent.status === 'canceled') return { ok: false, decline: STRIPE_PAYMENT_CANCELED };
+    if (intent.status !== 'succeeded') throw new Error(`stripe: payment ${intent.id} is ${intent.status}`);
+    const method = intent.payment_method;
+    const card = typeof method === 'object' && method ? method.card : null;
+    return { ok: true, chargeId: intent.id, brand: cardBrand(card?.brand), last4: card?.last4 ?? '' };
+  }
+
+  const retrieve = (id: string) => stripe.paymentIntents.retrieve(id, { expand: ['payment_method'] });
 
   const setDefault = (customerId: string, cardId: string) =>
     stripe.customers.update(customerId, { invoice_settings: { default_payment_method: cardId } });
@@ -141,9 +169,11 @@ export function createStripeCardProvider(settings: StripeCardSettings): CardProv
     },
 
     /**
-     * A saved card is charged off session (the member is not there to confirm with their bank, as when a retried
-     * purchase is finished by a job); a one-time card fails rather than wait for a confirmation the server cannot
-     * show. Stripe keeps the first answer of an idempotency key, declines included, for 24 hours.
+     * On session (a purchase with its buyer on the page) a card whose bank asks for 3-D Secure answers requires_action
+     * with the PaymentIntent's client secret. Otherwise a saved card is charged off session (nobody is there to
+     * confirm, as with a renewal) and a one-time card fails rather than wait for a confirmation nobody can give.
+     * Stripe keeps the first answer of an idempotency key, declines included, for 24 hours: a retry after the
+     * cardholder confirmed gets the old requires_action, so a PaymentIntent that waited is read again as it is now.
      */
     async charge(request: ChargeRequest): Promise<ChargeResult> {
       let intent: Stripe.PaymentIntent;
@@ -157,7 +187,7 @@ export function createStripeCardProvider(settings: StripeCardSettings): CardProv
             confirm: true,
             // Cards only, and never a redirect: there is no page to come back to.
             automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
-            ...(request.isToken ? { error_on_requires_action: true } : { off_session: true }),
+            ...(request.onSession ? {} : request.isToken ? { error_on_requires_action: true } : { off_session: true }),
             description: request.description,
             metadata: request.metadata,
             expand: ['payment_method'],
@@ -169,15 +199,21 @@ export function createStripeCardProvider(settings: StripeCardSettings): CardProv
         if (isUnknownCard(err)) return { ok: false, decline: STRIPE_CARD_NOT_FOUND };
         throw err;
       }
-      if (intent.status === 'requires_action') return { ok: false, decline: STRIPE_AUTHENTICATION_REQUIRED };
-      if (intent.status === 'requires_payment_method') {
-        return { ok: false, decline: cardDecline(intent.last_payment_error ?? {}) };
+      if (intent.status !== 'requires_action') return answerOf(intent);
+      // Off session nobody can confirm: a decline, as for a card Stripe refused outright.
+      if (!request.onSession) return { ok: false, decline: STRIPE_AUTHENTICATION_REQUIRED };
+      return answerOf(await retrieve(intent.id));
+    },
+
+    /** Cancels a PaymentIntent that waits for its cardholder; one they confirmed first stands and is answered. */
+    async cancelCharge(paymentId) {
+      try {
+        return answerOf(await stripe.paymentIntents.cancel(paymentId, { expand: ['payment_method'] }));
+      } catch (err) {
+        // payment_intent_unexpected_state: it succeeded (or was cancelled) meanwhile; read what it is.
+        if (err instanceof Stripe.errors.StripeInvalidRequestError) return answerOf(await retrieve(paymentId));
+        throw err;
       }
-      // Not settled yet (processing): no answer the purchase can be recorded with, so the caller tries again later.
-      if (intent.status !== 'succeeded') throw new Error(`stripe: payment ${intent.id} is ${intent.status}`);
-      const method = intent.payment_method;
-      const card = typeof method === 'object' && method ? method.card : null;
-      return { ok: true, chargeId: intent.id, brand: cardBrand(card?.brand), last4: card?.last4 ?? '' };
     },
 
     async refund({ chargeId, amountCents, idempotencyKey }: RefundRequest) {

@@ -30,6 +30,7 @@ const unavailable: CardProvider = {
   detachCard: missingKey,
   setDefaultCard: missingKey,
   charge: missingKey,
+  cancelCharge: missingKey,
   refund: missingKey,
 };
 

@@ -4,6 +4,7 @@ import { cardCustomers } from '@stagepass/db/schema/tickets';
 import { eventCurrency } from '@stagepass/domain/events';
 import { randomString } from '@stagepass/domain/ids';
 import {
+  AUTHENTICATION_ABANDONED,
   CARD_COMPANY,
   EVENT_NOT_ON_SALE,
   FREE_TICKET_COMPANY,
@@ -22,7 +23,7 @@ import {
 } from '@stagepass/domain/tickets';
 import type { ParsedInput } from '@stagepass/contract/registry';
 import type { Mailer } from '../../adapters/email/outbox';
-import type { CardProvider, ChargeResult } from '../../adapters/payments/card-provider';
+import type { CardAuthentication, CardProvider, ChargeResult } from '../../adapters/payments/card-provider';
 import type { Clock } from '../../adapters/clock';
 import type { Config } from '../../config';
 import { AppError } from '../../rpc/app-error';
@@ -137,7 +138,9 @@ async function reserve(deps: PurchaseDeps, buyer: Buyer, key: string | null, inp
     if (!free && !input.is_token && customerId === null)
       throw new AppError('INVALID_INPUT', PAYMENT_METHOD_REQUIRED, 'payment_method');
 
-    const charges = ticketCharges(ticket.priceCents, input.quantity, feesFromConfig(deps.config), ticket.taxDetails);
+    const currency = eventCurrency(event.country);
+    const fees = feesFromConfig(deps.config);
+    const charges = ticketCharges(ticket.priceCents, input.quantity, fees, ticket.taxDetails, currency);
     const purchase = await repo.insertPurchase(tx, {
       ticketId: ticket.id,
       eventId: event.id,
@@ -147,7 +150,7 @@ async function reserve(deps: PurchaseDeps, buyer: Buyer, key: string | null, inp
       feeCents: charges.fee_cents,
       taxCents: charges.tax_cents,
       totalCents: charges.total_cents,
-      currency: eventCurrency(event.country),
+      currency,
       taxes: charges.taxes,
       taxState: event.administrativeArea,
       paymentCompany: free ? FREE_TICKET_COMPANY : CARD_COMPANY,
@@ -249,17 +252,28 @@ async function complete(tx: repo.TicketDb, deps: PurchaseDeps, facts: Completion
   await emitTicketEvent(tx, 'ticket.purchased', sold, new Date(deps.clock.now()));
 }
 
+/** A purchase as step 2 leaves it: with `authentication` while the card's bank waits for the cardholder. */
+export interface FinishedPurchase extends repo.PurchaseListRow {
+  authentication?: CardAuthentication;
+}
+
 /**
  * Step 2: charges a Pending purchase and records the outcome. Safe to run again at any time (a retried request, the
  * recovery job after a crash): the charge's idempotency key is the purchase's, so the provider answers the first
  * charge instead of making another, and the outcome is recorded under the purchase's row lock once. Answers the
  * purchase with its ticket, event and buyer.
+ *
+ * 3-D Secure: a purchase made with an Idempotency-Key is charged on session, so a card whose bank asks the
+ * cardholder to confirm answers `authentication` (its client secret for the page). The purchase stays Pending and
+ * holds its units; the page has the bank's challenge answered, then repeats the request with the same key, and this
+ * step reads the payment again: charged once confirmed, declined (units back) once failed. Given up, the recovery
+ * job cancels it after AUTHENTICATION_TIMEOUT_MINUTES (releaseAuthentication).
  */
 export async function finishPurchase(
   deps: PurchaseDeps,
   purchaseId: number,
   known?: Reserved,
-): Promise<repo.PurchaseListRow> {
+): Promise<FinishedPurchase> {
   const details = known?.details ?? (await repo.purchaseDetails(deps.db, purchaseId));
   if (!details) throw new AppError('NOT_FOUND', TICKET_NOT_FOUND, 'purchase_id');
   const pending = details.purchase;
@@ -277,7 +291,10 @@ export async function finishPurchase(
     // Stable across retries, and unlikely to meet another database's purchase of the same id at the same provider.
     idempotencyKey: `purchase-${pending.id}-${pending.createdAt.getTime()}`,
     metadata: { purchase_id: String(pending.id), event_id: String(pending.eventId) },
+    // Only a request with a key can be repeated to finish after the bank's challenge.
+    onSession: pending.idempotencyKey !== null,
   });
+  if (!result.ok && result.authentication) return { ...details, authentication: result.authentication };
   const settled = await recordOutcome(deps, details, result);
   if (settled.status === 'Failed') throw declined(settled.failureMessage, settled.failureCode);
   return { ...details, purchase: settled };
@@ -323,6 +340,18 @@ export async function recordOutcome(
     await offerFreedTickets(tx, deps, purchase.ticketId, now);
     return purchase;
   });
+}
+
+/**
+ * The recovery job's end of a purchase whose cardholder never answered their bank: the payment is cancelled at the
+ * provider so it can no longer be confirmed, then recorded. Cancelled (or failed meanwhile): declined, and the units
+ * go back. Confirmed at the last moment: the payment stands, so the purchase is completed, never charged twice.
+ */
+export async function releaseAuthentication(deps: PurchaseDeps, details: repo.PurchaseListRow, paymentId: string) {
+  const result = await deps.cards.cancelCharge(paymentId);
+  if (!result.ok && result.authentication) return details.purchase;
+  const abandoned = !result.ok && result.decline.code === 'canceled';
+  return recordOutcome(deps, details, abandoned ? { ok: false, decline: { ...AUTHENTICATION_ABANDONED } } : result);
 }
 
 function declined(message: string | null, code: string | null) {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { members } from '@stagepass/db/schema/accounts';
 import {
+  AUTHENTICATION_TIMEOUT_MINUTES,
   PAYMENT_NOT_COMPLETED,
   PURCHASE_NOT_FOUND,
   TICKET_ALREADY_REFUNDED,
@@ -9,7 +10,7 @@ import {
 } from '@stagepass/domain/tickets';
 import { AppError } from '../../rpc/app-error';
 import { notify } from '../notifications/notifications-repository';
-import { finishPurchase, type PurchaseDeps } from './purchase';
+import { finishPurchase, releaseAuthentication, type PurchaseDeps } from './purchase';
 import { refundEmail } from './ticket-emails';
 import * as repo from './tickets-repository';
 import type { PurchaseRecord, TicketEvent, TicketRow } from './tickets-repository';
@@ -135,12 +136,20 @@ const UNFINISHED_AFTER_MS = 2 * 60 * 1000;
 /**
  * The clock job that finishes what a crash cut short: a Pending purchase is charged (or found charged) with its own
  * idempotency key and recorded; a refund recorded here is sent to the card. Running it twice pays nothing twice.
+ * A purchase still waiting for the bank's confirmation (3-D Secure) after AUTHENTICATION_TIMEOUT_MINUTES is given up:
+ * its payment is cancelled and its units go back.
  */
 export async function finishUnfinishedPurchases(deps: PurchaseDeps, nowMs: number): Promise<void> {
+  const abandonedBefore = nowMs - AUTHENTICATION_TIMEOUT_MINUTES * 60 * 1000;
   for (const { id } of await repo.unfinishedPurchases(deps.db, new Date(nowMs - UNFINISHED_AFTER_MS))) {
     const purchase = await repo.findPurchase(deps.db, id);
+    if (purchase?.status !== 'Pending') {
+      await refundCard(deps, id);
+      continue;
+    }
     // A declined card is an outcome, recorded by finishPurchase; only the job itself must go on.
-    if (purchase?.status === 'Pending') await finishPurchase(deps, id).catch(() => undefined);
-    else await refundCard(deps, id);
+    const finished = await finishPurchase(deps, id).catch(() => null);
+    if (finished?.authentication && purchase.createdAt.getTime() <= abandonedBefore)
+      await releaseAuthentication(deps, finished, finished.authentication.paymentId);
   }
 }

@@ -10,6 +10,7 @@ export const ticketing_charges: Handler<'ticketing_charges'> = async ({ ctx, inp
     code: input.code,
     password: input.ev_password,
   });
-  const charges = ticketCharges(ticket.priceCents, input.quantity, feesFromConfig(ctx.config), ticket.taxDetails);
-  return { ...charges, currency: eventCurrency(event.country) };
+  const currency = eventCurrency(event.country);
+  const fees = feesFromConfig(ctx.config);
+  return { ...ticketCharges(ticket.priceCents, input.quantity, fees, ticket.taxDetails, currency), currency };
 };

@@ -4,6 +4,8 @@
 import { vi } from 'vitest';
 import type { BusinessTicket, PurchaseRow, SaleTicket, TicketReceipt } from '@stagepass/contract/tickets/fields';
 import { jsonResponse } from '../../test/fixtures';
+import { ok } from '../../test/mock-api';
+import { makeEvent } from '../events/testing';
 
 export function makeSaleTicket(overrides: Partial<SaleTicket> = {}): SaleTicket {
   return {
@@ -122,4 +124,48 @@ export function stubCardTokens() {
   });
   vi.stubGlobal('fetch', fn);
   return { cards, fn };
+}
+
+/** The cards stripe_retrieve_sources answers: kept by the sandbox or by Stripe (with its publishable key). */
+export interface CheckoutCards {
+  sources: { id: string; brand: string; last4: string; exp_month: number; exp_year: number }[];
+  provider: 'sandbox' | 'stripe';
+}
+
+/**
+ * What the event page with one $25 ticket (`ticket`) asks the server before Buy: the event, its tickets, the charges
+ * of one ($25 + $2.75 fees), the buyer's cards (the first one the default), and no livestream. For mockApi.
+ */
+export function checkoutAnswers(ticket: SaleTicket, cards: CheckoutCards) {
+  return {
+    user_events_query: ok({
+      events: [makeEvent()],
+      locked: null,
+      position: { latitude: 37.77, longitude: -122.42, country: 'US', source: 'default' },
+    }),
+    get_watched_items: ok({ items: [], events: [] }),
+    get_tickets_for_event: ok({
+      tickets: [ticket],
+      currency: 'USD',
+      time_zone: 'America/Los_Angeles',
+      code_rejected: false,
+    }),
+    ticketing_charges: ok({
+      quantity: 1,
+      unit_price_cents: 2500,
+      subtotal_cents: 2500,
+      fee_cents: 275,
+      taxes: [],
+      tax_cents: 0,
+      total_cents: 2775,
+      currency: 'USD',
+    }),
+    stripe_retrieve_sources: ok({
+      sources: cards.sources,
+      default_source: cards.sources[0]?.id ?? null,
+      provider: cards.provider,
+      publishable_key: cards.provider === 'stripe' ? 'pk_test_1' : null,
+    }),
+    user_get_online_url: ok({ online_url: null }),
+  };
 }

@@ -15,7 +15,7 @@ const STRIPE_NOT_READY = 'The card form is still loading. Please try again in a 
 
 // One Stripe.js per publishable key for the whole visit: Stripe asks that loadStripe is not called on every render.
 const loaded = new Map<string, Promise<Stripe | null>>();
-function stripeFor(key: string): Promise<Stripe | null> {
+export function stripeFor(key: string): Promise<Stripe | null> {
   let promise = loaded.get(key);
   if (!promise) {
     promise = loadStripe(key);

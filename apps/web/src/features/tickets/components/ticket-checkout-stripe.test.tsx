@@ -9,8 +9,7 @@ import { useSessionStore } from '../../../store/session-store';
 import { makeUser } from '../../../test/fixtures';
 import { mockApi, ok } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
-import { makeEvent } from '../../events/testing';
-import { makePurchase, makeSaleTicket } from '../testing';
+import { checkoutAnswers, makePurchase, makeSaleTicket } from '../testing';
 
 const stripe = vi.hoisted(() => ({
   loadStripe: vi.fn(async (_key: string) => ({})),
@@ -31,37 +30,13 @@ vi.mock('@stripe/react-stripe-js', () => ({
 }));
 
 const slow = { timeout: 5000 };
-const POSITION = { latitude: 37.77, longitude: -122.42, country: 'US', source: 'default' };
 const GA = makeSaleTicket();
 
 /** The event page with one ticket, cards kept by Stripe, and what the server answers beyond that. */
 function stripePage(more: Parameters<typeof mockApi>[0] = {}) {
   useSessionStore.getState().signIn({ session: 'tok', user: makeUser() });
   return mockApi({
-    user_events_query: ok({ events: [makeEvent()], locked: null, position: POSITION }),
-    get_tickets_for_event: ok({
-      tickets: [GA],
-      currency: 'USD',
-      time_zone: 'America/Los_Angeles',
-      code_rejected: false,
-    }),
-    ticketing_charges: ok({
-      quantity: 1,
-      unit_price_cents: 2500,
-      subtotal_cents: 2500,
-      fee_cents: 275,
-      taxes: [],
-      tax_cents: 0,
-      total_cents: 2775,
-      currency: 'USD',
-    }),
-    stripe_retrieve_sources: ok({
-      sources: [],
-      default_source: null,
-      provider: 'stripe',
-      publishable_key: 'pk_test_1',
-    }),
-    user_get_online_url: ok({ online_url: null }),
+    ...checkoutAnswers(GA, { sources: [], provider: 'stripe' }),
     user_purchase_tickets: ok({ purchase: makePurchase() }),
     ...more,
   });

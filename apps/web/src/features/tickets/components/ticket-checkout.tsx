@@ -1,8 +1,10 @@
 import { Alert, Button, Checkbox, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import type { RequestInput } from '@stagepass/contract/registry';
 import type { PurchaseRow, SaleTicket } from '@stagepass/contract/tickets/fields';
 import {
+  AUTHENTICATION_NOT_CONFIRMED,
   BUY_TICKETS,
   CARD_COMPANY,
   FREE_TICKET_COMPANY,
@@ -14,6 +16,7 @@ import { useRequest, useRequestMutation } from '../../../lib/use-request';
 import type { RpcError } from '../../../lib/rpc';
 import { useIsLoggedIn } from '../../accounts/hooks/use-session';
 import { useOpenAuthModal } from '../../accounts/hooks/use-auth-modal';
+import { useCardAuthentication } from '../../payments/components/card-authentication';
 import { CardChoice, chosenCard } from '../../payments/components/card-choice';
 import type { CardEntryHandle } from '../../payments/components/card-entry';
 import { NEW_CARD_CHOICE } from '../../payments/components/saved-card-list';
@@ -57,7 +60,9 @@ const isFinal = (error: RpcError) => error.status >= 400 && error.status < 500;
  * What buying `quantity` of `ticket` costs (ticketing_charges: subtotal, fees, each tax, total), shown before
  * paying; then the card (a saved one, the default first, or a new one, saved first when asked) and Buy. A free
  * ticket goes through the product (spec 001 §5: 'Stagepass', 'FreeTicket'). A declined card (402) shows the
- * provider's message and keeps the form; a changed price (409) reloads the tickets and says so.
+ * provider's message and keeps the form; a changed price (409) reloads the tickets and says so. A card whose bank
+ * asks for 3-D Secure is confirmed with the bank (card-authentication.tsx), then the same request is sent again with
+ * the same Idempotency-Key for the outcome.
  */
 export function TicketCheckout(props: TicketCheckoutProps) {
   const { eventId, ticket, quantity, code, offerToken, password, onPurchased } = props;
@@ -80,6 +85,7 @@ export function TicketCheckout(props: TicketCheckoutProps) {
   const cardRef = useRef<CardEntryHandle>(null);
   const attempt = useRef<Attempt | null>(null);
 
+  const bank = useCardAuthentication(sources.data?.provider, sources.data?.publishable_key ?? null);
   const saved = sources.data?.sources ?? [];
   const choice = chosenCard(sources.data, chosen);
 
@@ -152,7 +158,7 @@ export function TicketCheckout(props: TicketCheckoutProps) {
         // Saving the card made it the choice: the attempt goes on under its new signature.
         current.signature = `${ticket.ticket_id}:${quantity}:${ticket.price}:${method.isToken ? NEW_CARD_CHOICE : method.id}`;
       }
-      const purchased = await purchase.mutateAsync({
+      const input: RequestInput<'user_purchase_tickets'> = {
         event_id: eventId,
         ticket_id: ticket.ticket_id,
         quantity,
@@ -163,7 +169,17 @@ export function TicketCheckout(props: TicketCheckoutProps) {
         ...(code && ticket.private ? { code } : {}),
         ...(offerToken && ticket.offer_expires_at ? { offer_token: offerToken } : {}),
         ...withPassword,
-      });
+      };
+      let purchased = await purchase.mutateAsync(input);
+      if (purchased.authentication) {
+        await bank.authenticate(purchased.authentication.client_secret);
+        purchased = await purchase.mutateAsync(input);
+        // Still waiting (the challenge was not answered): Buy again asks under the same key.
+        if (purchased.authentication) {
+          setAlert({ title: '', message: AUTHENTICATION_NOT_CONFIRMED, color: 'yellow' });
+          return;
+        }
+      }
       attempt.current = null;
       onPurchased(purchased.purchase);
     } catch (error) {
@@ -178,6 +194,7 @@ export function TicketCheckout(props: TicketCheckoutProps) {
 
   return (
     <Stack gap="sm" component="section" aria-label={`Checkout: ${ticket.name}`}>
+      {bank.challenge}
       {charges.data ? (
         <ChargesTable charges={charges.data} label={`Price of ${quantity} × ${ticket.name}`} />
       ) : (
