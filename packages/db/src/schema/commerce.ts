@@ -374,5 +374,9 @@ export const subscriptionInvoices = pgTable(
     index('subscription_invoices_unpaid_out_idx')
       .on(t.paidAt)
       .where(sql`${t.status} = 'Paid' and ${t.paidOutAt} is null`),
+    // A first charge a crash cut short waits here for the billing job (subscription-billing.ts, interruptedStarts).
+    index('subscription_invoices_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'Pending'`),
   ],
 );

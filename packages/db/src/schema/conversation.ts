@@ -149,9 +149,10 @@ export const posts = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    index('posts_author_idx').on(t.authorId, t.createdAt),
-    index('posts_event_idx').on(t.eventId),
-    index('posts_asset_idx').on(t.assetId),
+    // Each filter of get_posts with the id it pages by (newest first, `id < before`): one page read per request.
+    index('posts_author_idx').on(t.authorId, t.id),
+    index('posts_event_idx').on(t.eventId, t.id),
+    index('posts_asset_idx').on(t.assetId, t.id),
   ],
 );
 
