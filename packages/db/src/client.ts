@@ -39,6 +39,9 @@ export const migrationsFolder =
     .find((dir) => existsSync(join(dir, 'meta', '_journal.json'))) ??
   fileURLToPath(new URL('../migrations', import.meta.url));
 
+/** The advisory lock key the migrations are applied under on PostgreSQL (any constant the app uses for nothing else). */
+const MIGRATION_LOCK = 7_102_026;
+
 /** Opens the database and applies every committed migration. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const handle = options.url
@@ -63,7 +66,21 @@ async function openPostgres(url: string, poolSize: number) {
       const last = Array.isArray(res) ? res.at(-1) : res;
       return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
     },
-    migrate: () => migrate(db, { migrationsFolder }),
+    // Servers starting together on one database take turns under an advisory lock: the first applies the
+    // migrations, the others then find them applied (drizzle's migrator takes no lock of its own).
+    migrate: async () => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        try {
+          await migrate(drizzle({ client, casing: 'snake_case' }), { migrationsFolder });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+        }
+      } finally {
+        client.release();
+      }
+    },
     close: () => pool.end(),
   };
 }

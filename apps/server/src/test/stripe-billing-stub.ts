@@ -205,6 +205,13 @@ export class BillingStub {
       if (method === 'POST') {
         if (form.has('cancel_at_period_end')) s.cancelAtPeriodEnd = form.get('cancel_at_period_end') === 'true';
         if (form.has('default_payment_method')) s.method = form.get('default_payment_method')!;
+        if (form.has('items[0][price]')) {
+          if (form.get('items[0][id]') !== `si_${s.id}`)
+            return [400, { error: { type: 'invalid_request_error', message: 'No such subscription item' } }];
+          if (!this.prices.has(form.get('items[0][price]')!))
+            return [400, { error: { type: 'invalid_request_error', message: 'No such price' } }];
+          s.price = form.get('items[0][price]')!;
+        }
       }
       return [200, this.subscription(s)];
     }

@@ -330,6 +330,10 @@ export const subscriptions = pgTable(
     index('subscriptions_due_idx')
       .on(t.currentPeriodEnd)
       .where(sql`${t.state} in ('Active', 'Trialing', 'Ending', 'PastDue')`),
+    // Stripe Billing's subscriptions by plan: those to move when a replacement plan takes effect.
+    index('subscriptions_stripe_plan_idx')
+      .on(t.planId)
+      .where(sql`${t.stripeSubscriptionId} is not null`),
     uniqueIndex('subscriptions_stripe_key')
       .on(t.stripeSubscriptionId)
       .where(sql`${t.stripeSubscriptionId} is not null`),

@@ -77,4 +77,9 @@ export interface BillingProvider {
   cancelNow(subscriptionId: string): Promise<ProviderSubscription>;
   /** Pays from now on with another card; `retryOpenInvoice`: the failed renewal is charged again at once with it. */
   updateCard(subscriptionId: string, cardId: string, retryOpenInvoice: boolean): Promise<BillingResult>;
+  /**
+   * Bills the subscription on another price from its next cycle (a replacement plan that took effect): the current
+   * period stays as paid, with no proration. A repeated request with the key changes nothing more.
+   */
+  changePrice(subscriptionId: string, priceId: string, idempotencyKey: string): Promise<ProviderSubscription>;
 }

@@ -189,4 +189,36 @@ describe("Stripe's subscription states and billing webhooks in the words of spec
     expect(update).toMatchObject({ billing: 'subscription', subscription: { id: 'sub_9', state: 'Canceled' } });
     expect(billingWebhookUpdate(event('customer.created', { id: 'cus_1' }))).toBeNull();
   });
+  it('moves a subscription to another price from its next cycle, without proration, once', async () => {
+    const first = await price(999);
+    const started = await newSubscription(first);
+    if (!started.ok) throw new Error('not started');
+    const next = await billing.ensurePrice({
+      planId: 12,
+      providerProductId: [...stub.products.keys()][0]!,
+      priceCents: 1299,
+      currency: 'USD',
+      interval: 'month',
+      providerId: null,
+    });
+    const moved = await billing.changePrice(started.subscription.id, next, 'stagepass-replace:1:12');
+    expect(stub.subscriptions.get(started.subscription.id)!.price).toBe(next);
+    expect({ state: moved.state, end: iso(moved.currentPeriodEnd) }).toEqual({
+      state: 'Active',
+      end: iso(started.subscription.currentPeriodEnd),
+    });
+    const update = stub.sent.filter(
+      (x) => x.method === 'POST' && x.path === `/v1/subscriptions/${started.subscription.id}`,
+    );
+    expect(update).toHaveLength(1);
+    expect(Object.fromEntries(update[0]!.form)).toMatchObject({
+      'items[0][id]': `si_${started.subscription.id}`,
+      'items[0][price]': next,
+      proration_behavior: 'none',
+    });
+    expect(update[0]!.headers['idempotency-key']).toBe('stagepass-replace:1:12');
+    // Already on that price: nothing more is sent but a read.
+    await billing.changePrice(started.subscription.id, next, 'stagepass-replace:1:12');
+    expect(stub.sent.filter((x) => x.method === 'POST' && x.path.startsWith('/v1/subscriptions/'))).toHaveLength(1);
+  });
 });

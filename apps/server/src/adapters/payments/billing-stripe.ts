@@ -99,6 +99,20 @@ export function createStripeBillingProvider(settings: StripeSettings): BillingPr
       return providerSubscription(await stripe.subscriptions.cancel(subscriptionId, { expand }));
     },
 
+    async changePrice(subscriptionId, priceId, idempotencyKey) {
+      const current = await stripe.subscriptions.retrieve(subscriptionId);
+      const item = current.items.data[0];
+      if (!item) throw new Error(`Stripe subscription ${subscriptionId} has no item`);
+      if (item.price.id === priceId) return retrieve(subscriptionId);
+      return providerSubscription(
+        await stripe.subscriptions.update(
+          subscriptionId,
+          { items: [{ id: item.id, price: priceId }], proration_behavior: 'none', expand },
+          { idempotencyKey },
+        ),
+      );
+    },
+
     async updateCard(subscriptionId, cardId, retryOpenInvoice): Promise<BillingResult> {
       try {
         const sub = await stripe.subscriptions.update(subscriptionId, { default_payment_method: cardId, expand });

@@ -66,21 +66,9 @@ async function savePaidInvoice(
   });
 }
 
-/**
- * Starts the subscription at Stripe (a new one, or one reactivated after it ended, `startedAt` now): its product
- * and price are made the first time, then the Stripe Subscription, under a key of the subscription and its start
- * (a retry gets Stripe's first answer). Paid or in its trial: the state Stripe gives and the first invoice; declined:
- * `declinedState`, and the decline.
- */
-export async function startAtStripe(
-  deps: StripeBillingDeps,
-  billing: BillingProvider,
-  sub: repo.SubscriptionRecord,
-  startedAt: Date,
-  declinedState: SubscriptionState,
-): Promise<CardDecline | null> {
-  const sale = (await repo.findPlanForSale(deps.db, sub.planId))!;
-  const { plan, product } = sale;
+/** The plan with its Stripe Price, the Price and its Product made the first time and their ids kept. */
+async function stripePriceOf(deps: StripeBillingDeps, billing: BillingProvider, planId: number) {
+  const { plan, product } = (await repo.findPlanForSale(deps.db, planId))!;
   const productId = await billing.ensureProduct({
     productId: product.id,
     name: product.name,
@@ -96,6 +84,59 @@ export async function startAtStripe(
     providerId: plan.stripePriceId,
   });
   if (!plan.stripePriceId) await repo.setStripePriceId(deps.db, plan.id, priceId);
+  return { plan, priceId };
+}
+
+/**
+ * Replacement plans under Stripe Billing (spec 001 §4; issue 14): the app bills its own subscriptions on the
+ * replacement from their first cycle after its eff_date (planInEffect). Stripe bills these itself, so once the
+ * replacement has taken effect each one moves to the replacement's Price with no proration: the period under way
+ * stays as paid, and the next cycle is charged at the new price. The row then names the replacement plan. Under a key
+ * of the subscription and the replacement, so a run repeated after a crash changes nothing more. Failures are
+ * collected and thrown after the others have moved.
+ */
+export async function moveToReplacementPlans(
+  deps: StripeBillingDeps,
+  billing: BillingProvider,
+  nowMs: number,
+  limit = 100,
+): Promise<void> {
+  const errors: unknown[] = [];
+  for (const due of await repo.stripeSubscriptionsOnReplacedPlans(deps.db, new Date(nowMs), limit)) {
+    try {
+      const { plan, priceId } = await stripePriceOf(deps, billing, due.replacementId);
+      const moved = await billing.changePrice(
+        due.stripeSubscriptionId,
+        priceId,
+        `stagepass-replace:${due.subscriptionId}:${plan.id}`,
+      );
+      const now = new Date(deps.clock.now());
+      await deps.db.transaction(async (tx) => {
+        await repo.lockSubscription(tx, due.subscriptionId);
+        await repo.updateSubscription(tx, due.subscriptionId, { planId: plan.id, tierId: plan.tierId, updatedAt: now });
+        await saveProviderState(tx, due.subscriptionId, moved, now);
+      });
+    } catch (err) {
+      errors.push(err);
+    }
+  }
+  if (errors.length) throw new AggregateError(errors, `replacement plans: ${errors.length} subscriptions not moved`);
+}
+
+/**
+ * Starts the subscription at Stripe (a new one, or one reactivated after it ended, `startedAt` now): its product
+ * and price are made the first time, then the Stripe Subscription, under a key of the subscription and its start
+ * (a retry gets Stripe's first answer). Paid or in its trial: the state Stripe gives and the first invoice; declined:
+ * `declinedState`, and the decline.
+ */
+export async function startAtStripe(
+  deps: StripeBillingDeps,
+  billing: BillingProvider,
+  sub: repo.SubscriptionRecord,
+  startedAt: Date,
+  declinedState: SubscriptionState,
+): Promise<CardDecline | null> {
+  const { plan, priceId } = await stripePriceOf(deps, billing, sub.planId);
   // A trial is for a new subscriber; a subscription reactivated after it ended pays from now.
   const trialDays = declinedState === 'Expired' && plan.trialDays && plan.trialDays > 0 ? plan.trialDays : null;
   const result = await billing.createSubscription({

@@ -1,7 +1,9 @@
 import type { Executor } from '@stagepass/db/client';
 import { anchorDayOf, cycleEnd, subscriptionFeeCents } from '@stagepass/domain/subscriptions';
 import { feesFromConfig } from '../payments/get_fees.handler';
+import { billingProvider } from '../../adapters/payments/billing';
 import { chargeInvoice, type BillingDeps } from './billing';
+import { moveToReplacementPlans } from './stripe-billing';
 import * as repo from './subscriptions-repository';
 
 /** Subscriptions taken up per pass; a pass is repeated while it finds work (the clock may have moved months). */
@@ -61,12 +63,17 @@ export function cycleInvoice(
  * - PastDue whose retry has come: the cycle's invoice is charged again;
  * - Ending: Canceled, charged nothing;
  * - Pending for over 2 minutes (a new subscription whose first charge a crash cut short): its first invoice charged
- *   with its own key, as create_subscription would have.
+ *   with its own key, as create_subscription would have;
+ * - with Stripe Billing, a Stripe subscription on a plan whose replacement took effect: moved to its price
+ *   (stripe-billing.ts, moveToReplacementPlans).
  * Throws after the run when a subscription failed unexpectedly (the run reports it; the others went on).
  */
 export async function runSubscriptionBilling(deps: BillingDeps, nowMs: number, batch = BATCH): Promise<void> {
   const now = new Date(nowMs);
   const errors: unknown[] = [];
+  // Stripe Billing bills its own subscriptions; those on a replaced plan move to the replacement's price here.
+  const billing = billingProvider(deps.config);
+  if (billing) await moveToReplacementPlans(deps, billing, nowMs, batch).catch((err: unknown) => errors.push(err));
   // A new subscription whose first charge a crash cut short (create_subscription recorded it Pending with its invoice,
   // and the server stopped before the charge was recorded) is finished here, with the invoice's own key: the provider
   // answers the first charge or makes it once, and the subscription starts, or, declined, is Expired as at once.

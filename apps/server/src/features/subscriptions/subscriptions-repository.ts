@@ -225,6 +225,37 @@ export async function interruptedStarts(db: Executor, before: Date, limit: numbe
   return rows.map((r) => r.id);
 }
 
+/**
+ * Stripe Billing's subscriptions still billed on a plan whose replacement has taken effect by `now` (its eff_date has
+ * come, or it has none), with that replacement: at most `limit`, oldest subscription first. One hop of a chain a
+ * run: the next run finds the subscription on the replacement and moves it on.
+ */
+export async function stripeSubscriptionsOnReplacedPlans(
+  db: Executor,
+  now: Date,
+  limit: number,
+): Promise<{ subscriptionId: number; stripeSubscriptionId: string; replacementId: number }[]> {
+  const replacement = alias(plans, 'replacement');
+  const rows = await db
+    .select({
+      subscriptionId: subscriptions.id,
+      stripeSubscriptionId: subscriptions.stripeSubscriptionId,
+      replacementId: replacement.id,
+    })
+    .from(subscriptions)
+    .innerJoin(replacement, eq(replacement.replacesPlanId, subscriptions.planId))
+    .where(
+      and(
+        sql`${subscriptions.stripeSubscriptionId} is not null`,
+        inArray(subscriptions.state, ['Active', 'Trialing', 'PastDue']),
+        or(isNull(replacement.effDate), sql`${replacement.effDate} <= ${now}`),
+      ),
+    )
+    .orderBy(asc(subscriptions.id))
+    .limit(limit);
+  return rows.map((r) => ({ ...r, stripeSubscriptionId: r.stripeSubscriptionId! }));
+}
+
 export type InvoiceChanges = Partial<
   Pick<typeof subscriptionInvoices.$inferInsert, 'status' | 'chargeId' | 'failureMessage' | 'paidAt' | 'attempts'>
 >;

@@ -918,6 +918,42 @@ describe('with Stripe Billing (STRIPE_SECRET_KEY set): Stripe runs the cycles', 
     expect([stub.products.size, stub.prices.size]).toEqual([1, 1]);
   });
 
+  it("moves Stripe's subscriptions to a replacement plan's price once it takes effect, and bills them there", async () => {
+    const sm = marketplace(st, 'stripe-billing.test');
+    const c = await sm.member({ isSpecialist: true }, 'creator');
+    const f = await stripeFan(sm);
+    const cat = await insertCatalogue(st.db, c.id, new Date(st.clock.now()));
+    const created = await sm.ok('create_subscription', { plan_id: cat.planId, card: 'pm_good' }, f.token);
+    const id = created.subscription.subscription_id as number;
+    const replacement = await insertPlan(st.db, cat.productId, cat.tierId, new Date(st.clock.now()), {
+      priceCents: 1499,
+      effDate: new Date('2026-12-10T00:00:00Z'),
+      replacesPlanId: cat.planId,
+    });
+    const cards = createStripeCardProvider({ secretKey: 'sk_test_billing', apiUrl: stub.url, publishableKey: null });
+    const run = () => runSubscriptionBilling({ db: st.db, clock: st.clock, config: st.config, cards }, st.clock.now());
+    const row = async () => (await st.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]!;
+    const stripeId = (await row()).stripeSubscriptionId!;
+    const firstPrice = stub.subscriptions.get(stripeId)!.price;
+
+    // Before its eff_date the replacement changes nothing.
+    st.clock.set(Date.parse('2026-12-09T12:00:00Z'));
+    await run();
+    expect(stub.subscriptions.get(stripeId)!.price).toBe(firstPrice);
+    expect((await row()).planId).toBe(cat.planId);
+
+    st.clock.set(Date.parse('2026-12-10T12:00:00Z'));
+    await run();
+    await run();
+    const [plan] = await st.db.select().from(plans).where(eq(plans.id, replacement));
+    expect(stub.prices.get(plan!.stripePriceId!)).toEqual({ amount: 1499, currency: 'usd', interval: 'month' });
+    expect(stub.subscriptions.get(stripeId)!.price).toBe(plan!.stripePriceId);
+    expect(await row()).toMatchObject({ planId: replacement, state: 'Active' });
+    // One move, with no proration; the second run found nothing to do.
+    const moves = stub.sent.filter((x) => x.method === 'POST' && x.path === `/v1/subscriptions/${stripeId}`);
+    expect(moves.map((x) => x.form.get('proration_behavior'))).toEqual(['none']);
+  });
+
   it('answers a declined first payment 402, leaving the subscription Expired', async () => {
     const sm = marketplace(st, 'stripe-billing.test');
     const c = await sm.member({ isSpecialist: true }, 'creator');

@@ -1,0 +1,1 @@
+CREATE INDEX "subscriptions_stripe_plan_idx" ON "subscriptions" USING btree ("plan_id") WHERE "subscriptions"."stripe_subscription_id" is not null;
