@@ -431,3 +431,13 @@ export async function talentBidsOnEvents(
   for (const { eventId, ...bid } of rows) out.set(eventId, bid);
   return out;
 }
+
+/** Whether a time block has a booking (a Booked bid): served by bids_live_key (sub_event_id, talent_id). */
+export async function hasBookings(db: Executor, subEventId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bids.id })
+    .from(bids)
+    .where(and(eq(bids.subEventId, subEventId), eq(bids.state, 'Booked')))
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bids, type BidStanding, type BidState } from '@stagepass/db/schema/bookings';
+import { subEvents } from '@stagepass/db/schema/events';
+import { SUB_EVENT_HAS_BOOKINGS } from '@stagepass/domain/events';
 import { bookingWorld, GUITARIST } from '../../test/booking-fixtures';
 import { useTestApp } from '../../test/test-app';
 
@@ -114,6 +117,7 @@ async function world() {
     venue,
     schedules: { s1, s2, s3 },
     events: { booked, biddedOn, free, secret },
+    blocks: block,
     bidIds,
     times,
     ask,
@@ -225,5 +229,25 @@ describe('user_events_query, the talent side (spec 001 §3, §4, §7; issue 12)'
     expect(ids(await ask({ featured: true }))).toEqual([events.booked, events.free, events.biddedOn]);
     expect(ids(await ask({ featured: true }, talent.token))).toEqual([events.free]);
     expect(ids(await ask({ featured: true }, other.token))).toEqual([events.booked, events.biddedOn]);
+  });
+});
+
+describe('business_delete_sub_event and bookings (spec 001 §7; issue 9)', () => {
+  it('refuses to delete a time block with a booking, and deletes one whose bids were not booked', async () => {
+    const { w, venue, blocks } = await world();
+    const refused = await t.call('business_delete_sub_event', { sb_event_id: blocks.booked }, venue.token);
+    expect([refused.status, refused.body.message, refused.body.field]).toEqual([
+      409,
+      SUB_EVENT_HAS_BOOKINGS,
+      'sb_event_id',
+    ]);
+    expect(await t.db.select({ id: subEvents.id }).from(subEvents).where(eq(subEvents.id, blocks.booked))).toHaveLength(
+      1,
+    );
+    // A time block with only a bid (not booked) goes, its bid with it.
+    await w.ok('business_delete_sub_event', { sb_event_id: blocks.biddedOn }, venue.token);
+    expect(await t.db.select({ id: subEvents.id }).from(subEvents).where(eq(subEvents.id, blocks.biddedOn))).toEqual(
+      [],
+    );
   });
 });
