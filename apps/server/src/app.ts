@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { DatabaseHandle } from '@stagepass/db/client';
 import type { ErrorBody } from '@stagepass/contract/errors';
+import { YOUTUBE_EMBED_ORIGIN } from '@stagepass/domain/media';
 import type { Config } from './config';
 import { isProduction } from './config';
 import { MovableClock, type Clock } from './adapters/clock';
@@ -165,6 +166,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
+        // Gallery YouTube items play in YouTube's privacy-enhanced embed (sandboxed); no other outside frames.
+        frameSrc: ["'self'", YOUTUBE_EMBED_ORIGIN],
         frameAncestors: ["'none'"],
       },
     },

@@ -38,6 +38,9 @@ export const ASSET_PRICE_CHANGED = 'The price of this asset has changed. Please 
 export const ASSET_NO_ACCESS = 'Buy this asset, or subscribe to a tier that includes it, to get it in full.';
 export const ASSET_NO_FILE = 'This asset has no file.';
 export const ASSET_NO_PREVIEW = 'This asset has no preview.';
+/** Issue 16: stream_media serves one byte range at a time; a header with more than this many ranges is refused. */
+export const RANGE_MAX_PARTS = 16;
+export const RANGE_TOO_MANY_MESSAGE = `Too many byte ranges: ask for at most ${RANGE_MAX_PARTS} at a time.`;
 export const STREAM_LINK_EXPIRED = 'This link has expired. Please reload the page.';
 export const ASSET_DELETED = 'Asset deleted';
 export const ASSET_SAVED = 'Asset saved';

@@ -18,6 +18,8 @@ export const MISSING_INDEX_MESSAGE = 'Please refresh the page.';
 // Our own texts (the spec has none for these).
 export const UPLOAD_TYPE_MESSAGE = 'Please select a MOV or MP4 video, or a JPG or PNG image.';
 export const UPLOAD_FILE_MISSING = 'Please choose a file to upload.';
+/** Issue 16: a multipart body that ends before its file does (a dropped connection, a cut request). */
+export const UPLOAD_TRUNCATED_MESSAGE = 'The upload ended before the whole file arrived. Please try again.';
 export const GALLERY_ROLE_MESSAGE = 'Only talent and businesses have a gallery.';
 export const GALLERY_VIDEO_NOT_FOUND = 'That video was not found. Please upload it again.';
 export const GALLERY_TITLE = 'Gallery';
@@ -90,6 +92,18 @@ export function youTubeIdOf(input: string): string | null {
   else if (parts[0] === 'watch') id = url.searchParams.get('v');
   else if (['embed', 'shorts', 'live', 'v'].includes(parts[0] ?? '')) id = parts[1];
   return id && YOUTUBE_ID.test(id) ? id : null;
+}
+
+/**
+ * Where YouTube items play inside the app: YouTube's privacy-enhanced embed, the one origin the content security
+ * policy's frame-src allows (apps/server/src/app.ts), in a sandboxed frame.
+ */
+export const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
+export const YOUTUBE_EMBED_SANDBOX = 'allow-scripts allow-same-origin allow-presentation';
+
+/** The embedded player of a YouTube item (its id was checked by youTubeIdOf). */
+export function youTubeEmbedUrl(id: string): string {
+  return `${YOUTUBE_EMBED_ORIGIN}/embed/${encodeURIComponent(id)}`;
 }
 
 /** The page a YouTube item opens (its id was checked by youTubeIdOf). */

@@ -36,8 +36,11 @@ export const COMMENT_DELETED = 'Comment deleted';
 export const POST_TITLE_MAX = 100;
 export const POST_CAPTION_MAX = 2_200;
 export const COMMENT_MAX = 2_000;
-/** get_posts answers at most this many posts, newest first. */
+/** get_posts answers at most this many posts a page, newest first (its limit, and what it answers without one). */
 export const POSTS_LIST_MAX = 50;
+/** The posts widget's page: this many, then Load more (ours). */
+export const POSTS_PAGE_SIZE = 12;
+export const LOAD_MORE_POSTS = 'Load more';
 
 export const POST_TITLE_TOO_LONG = `Your post title must be at most ${POST_TITLE_MAX} characters.`;
 export const POST_CAPTION_TOO_LONG = `Your post caption must be at most ${POST_CAPTION_MAX} characters.`;

@@ -97,3 +97,16 @@ export const NO_RECOMMENDATIONS = 'No recommendations yet.';
 export const NO_POSTS = 'No posts yet.';
 export const NO_GALLERY = 'No photos or videos yet.';
 export const VIEW_PROFILE = 'View profile';
+/** The talent profile's link to their published creator website (/c/{username}; ours). */
+export const VISIT_WEBSITE = 'Visit website';
+
+/**
+ * spec 001 §6: businesses keep 'business traits and bio' and talent a 'bio'. The spec gives no length or texts for
+ * it: these are ours. Fans and agencies have no bio (the profile pages do not show one for them).
+ */
+export const BIO_MAX_LENGTH = 1000;
+export const BIO_LABEL = 'Bio';
+export const BIO_DESCRIPTION = 'What your profile says about you. Leave it empty to show none.';
+export const BIO_TOO_LONG = `Your bio can be at most ${BIO_MAX_LENGTH} characters.`;
+export const BIO_SAVED = 'Your bio has been saved.';
+export const BIO_TALENT_AND_BUSINESS_ONLY = 'Only talent and businesses have a bio.';

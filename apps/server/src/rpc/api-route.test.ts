@@ -76,6 +76,10 @@ describe('POST /api', () => {
     const res = await post({ request: 'registered_user', email: 'a@b.co' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    // Gallery YouTube items embed youtube-nocookie; no other outside frame, and nothing else from it.
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/(^|;)frame-src 'self' https:\/\/www\.youtube-nocookie\.com(;|$)/);
+    expect(csp.match(/youtube/g)).toHaveLength(1);
   });
 
   it('rate-limits each address on /api', async () => {

@@ -22,6 +22,24 @@ export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
   };
 }
 
+/** member_query's member (spec 001 §7): the session user with its stored profile fields, empty unless given. */
+export function makeMember(user: SessionUser, overrides: Record<string, unknown> = {}) {
+  return {
+    ...user,
+    address: null,
+    latitude: null,
+    longitude: null,
+    locality: null,
+    administrative_area: null,
+    sub_administrative_area: null,
+    country: null,
+    followers: 0,
+    bio: null,
+    created_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
 export function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }

@@ -46,6 +46,8 @@ export const ownMember = sessionUser.extend({
   longitude: z.number().nullable(),
   ...publicArea,
   followers: z.number().int(),
+  /** spec 001 §6: what a talent or business says about themselves on their profile (member_update, tag bio). */
+  bio: z.string().nullable(),
   /** When the account was made (ISO instant). */
   created_at: z.string(),
 });

@@ -27,5 +27,7 @@ export const specialist_query = defineRequest({
     upcoming_bookings: z.array(talentBooking),
     bio: z.string().nullable(),
     gallery: z.array(galleryItem),
+    /** Their creator website (/c/{username}, spec 001 §2 /website) while it is published; else null. */
+    website_path: z.string().nullable(),
   }),
 });

@@ -78,7 +78,7 @@ export async function findPublicById(
 export async function update(
   db: Executor,
   id: number,
-  patch: Partial<Pick<NewMember, 'email' | 'username' | 'name' | 'phone' | 'passwordHash' | 'active'>>,
+  patch: Partial<Pick<NewMember, 'email' | 'username' | 'name' | 'phone' | 'passwordHash' | 'active' | 'bio'>>,
 ): Promise<Member> {
   const [row] = await db
     .update(members)

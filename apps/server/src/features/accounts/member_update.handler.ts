@@ -1,6 +1,7 @@
 import { PASSWORD_TOO_SHORT, WRONG_CURRENT_PASSWORD } from '@stagepass/domain/accounts';
 import { PHONE_NOT_VERIFIED, PHONE_VERIFIED_FOR_LOOKUP_MS } from '@stagepass/domain/phone';
 import { INVALID_PHONE_NUMBER, normalizePhone } from '@stagepass/domain/phone-numbers';
+import { BIO_TALENT_AND_BUSINESS_ONLY } from '@stagepass/domain/profiles';
 import type { Handler } from '../../rpc/context';
 import { AppError } from '../../rpc/app-error';
 import * as accounts from './accounts-repository';
@@ -13,7 +14,7 @@ import { saveUsername } from './usernames';
 
 const required = (field: string) => new AppError('INVALID_INPUT', `${field}: Required`, field);
 
-// spec 000 §7: member_update with tag username, password (curr_password, new_password), name or phone.
+// spec 000 §7: member_update with tag username, password (curr_password, new_password), name or phone; tag bio (ours).
 export const member_update: Handler<'member_update'> = async ({ ctx, input }) => {
   const { member } = ctx;
   switch (input.tag) {
@@ -61,6 +62,14 @@ export const member_update: Handler<'member_update'> = async ({ ctx, input }) =>
           throw new AppError('INVALID_INPUT', PHONE_NOT_VERIFIED, 'phone');
       }
       return { user: accounts.toCallerSessionUser(member, await accounts.update(ctx.db, member.id, { phone })) };
+    }
+
+    case 'bio': {
+      // spec 001 §6: 'business traits and bio', and the talent's 'bio'. An agency acting for one edits the client's.
+      if (!member.isSpecialist && !member.isBusiness) throw new AppError('FORBIDDEN', BIO_TALENT_AND_BUSINESS_ONLY);
+      if (input.bio === undefined) throw required('bio');
+      const bio = input.bio === '' ? null : input.bio;
+      return { user: accounts.toCallerSessionUser(member, await accounts.update(ctx.db, member.id, { bio })) };
     }
   }
 };

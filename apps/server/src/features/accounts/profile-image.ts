@@ -1,5 +1,10 @@
 import sharp from 'sharp';
-import { INVALID_IMAGE_MESSAGE, IMAGE_TYPE_MESSAGE } from '@stagepass/domain/limits';
+import {
+  INVALID_IMAGE_MESSAGE,
+  IMAGE_MAX_PIXELS,
+  IMAGE_TOO_MANY_PIXELS_MESSAGE,
+  IMAGE_TYPE_MESSAGE,
+} from '@stagepass/domain/limits';
 import {
   base64DecodedLength,
   detectImageFormat,
@@ -18,7 +23,7 @@ export const PROFILE_IMAGE_MAX_SIDE_PX = 1024;
  * Decoding stops past this many pixels, so a small file that claims huge dimensions (a decompression
  * bomb) cannot take the server's memory. 48 MP phone photos still pass.
  */
-const MAX_INPUT_PIXELS = 64_000_000;
+const MAX_INPUT_PIXELS = IMAGE_MAX_PIXELS;
 
 export interface PreparedImage {
   bytes: Buffer;
@@ -54,7 +59,8 @@ export async function prepareImage(dataUrl: string, use: ImageUse): Promise<Prep
   let width: number;
   let height: number;
   try {
-    const meta = await sharp(input, options).metadata();
+    // metadata() reads the header only (no pixel limit needed): the declared size is known before a pixel is decoded.
+    const meta = await sharp(input, { ...options, limitInputPixels: false }).metadata();
     if (meta.format !== format || !meta.width || !meta.height) throw new Error('format mismatch');
     // autoOrient: the size as shown, after EXIF rotation (same for the 150 × 150 rule either way).
     width = meta.autoOrient?.width ?? meta.width;
@@ -62,6 +68,8 @@ export async function prepareImage(dataUrl: string, use: ImageUse): Promise<Prep
   } catch {
     throw invalid(INVALID_IMAGE_MESSAGE);
   }
+  // Issue 16: a decompression bomb (a few KB declaring 50,000 × 50,000) is refused by what it declares.
+  if (width * height > MAX_INPUT_PIXELS) throw invalid(IMAGE_TOO_MANY_PIXELS_MESSAGE);
   const small = imageDimensionsProblem(width, height);
   if (small) throw invalid(small);
 

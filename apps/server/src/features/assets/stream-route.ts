@@ -6,6 +6,8 @@ import {
   ASSET_NO_FILE,
   ASSET_NO_PREVIEW,
   ASSET_NOT_FOUND,
+  RANGE_MAX_PARTS,
+  RANGE_TOO_MANY_MESSAGE,
   STREAM_LINK_EXPIRED,
 } from '@stagepass/domain/assets';
 import type { Clock } from '../../adapters/clock';
@@ -102,8 +104,8 @@ export function contentDisposition(type: 'attachment' | 'inline', filename: stri
 }
 
 /**
- * The object, whole or the one range asked for (range-parser; several ranges get the whole file). Only the bytes
- * sent are read from storage.
+ * The object, whole or the one range asked for (range-parser; several ranges get the whole file, and more than
+ * RANGE_MAX_PARTS are refused with 416). Only the bytes sent are read from storage.
  */
 async function sendRange(
   req: FastifyRequest,
@@ -116,14 +118,16 @@ async function sendRange(
   const size = object.size;
   reply.type(mime);
   const header = req.headers.range;
-  const ranges = header ? rangeParser(size, header, { combine: true }) : -2;
-  if (ranges === -1) {
-    return reply
+  const refuse = (message: string) =>
+    reply
       .code(416)
       .header('content-range', `bytes */${size}`)
       .type('application/json; charset=utf-8')
-      .send({ message: RANGE_PAST_END, code: 'INVALID_INPUT', field: 'range' });
-  }
+      .send({ message, code: 'INVALID_INPUT', field: 'range' });
+  // Issue 16: a header of many ranges (1,000 is an attack on servers that answer each) is refused before parsing.
+  if (header && header.split(',').length > RANGE_MAX_PARTS) return refuse(RANGE_TOO_MANY_MESSAGE);
+  const ranges = header ? rangeParser(size, header, { combine: true }) : -2;
+  if (ranges === -1) return refuse(RANGE_PAST_END);
   // -2 (no header, or one we cannot read) or ranges of another unit or several: the whole file, as RFC 9110 allows.
   const range = ranges !== -2 && ranges.type === 'bytes' && ranges.length === 1 ? ranges[0]! : null;
   const read = await storage.get(key, range ?? undefined);

@@ -15,6 +15,7 @@ import {
   UPLOAD_ACCEPTED_MIME,
   UPLOAD_FILE_MISSING,
   UPLOAD_MAX_BYTES,
+  UPLOAD_TRUNCATED_MESSAGE,
   UPLOAD_TYPE_MESSAGE,
   VIDEO_TOO_LARGE_MESSAGE,
   uploadKindOf,
@@ -168,8 +169,11 @@ async function receive(
     await closed;
     return { bytes, ...type };
   } catch (err) {
+    const writing = out.errored;
     out.destroy();
     await closed.catch(() => {});
+    // Issue 16: the body ended inside the file (busboy's 'Unexpected end of form', a dropped connection).
+    if (!(err instanceof AppError) && !writing) throw new AppError('INVALID_INPUT', UPLOAD_TRUNCATED_MESSAGE, 'file');
     throw err;
   }
 }

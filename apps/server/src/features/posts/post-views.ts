@@ -60,8 +60,8 @@ function groupLikes(rows: { commentId: number; memberId: number }[]): Map<number
 }
 
 /** The posts of a filter with their threads: three queries, whatever the number of posts and comments. */
-export async function loadPosts(db: Executor, filter: PostFilter): Promise<Post[]> {
-  const rows = await list(db, filter, POSTS_LIST_MAX);
+export async function loadPosts(db: Executor, filter: PostFilter, limit = POSTS_LIST_MAX): Promise<Post[]> {
+  const rows = await list(db, filter, limit);
   const comments = await commentsOf(
     db,
     rows.map((p) => p.id),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, type Column, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, type Column, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '@stagepass/db/client';
 import { members } from '@stagepass/db/schema/accounts';
@@ -47,11 +47,14 @@ export interface PostFilter {
   byId?: number;
   eventId?: number;
   assetId?: number;
+  /** Paging: only posts older than this one (lower ids). */
+  beforeId?: number;
 }
 
 /**
- * Shown posts matching every given filter, newest first (ids only grow), at most `limit`. Each filter has its index
- * (the key, posts_author_idx, posts_event_idx, posts_asset_idx); with none, the key read backwards.
+ * Shown posts matching every given filter, newest first (ids only grow), at most `limit`, older than `beforeId` when
+ * paging. Each filter has its index ending with the id (posts_author_idx, posts_event_idx, posts_asset_idx: migration
+ * 0022), so `id < before ORDER BY id DESC LIMIT n` reads one page; with none, the key read backwards.
  */
 export async function list(db: Executor, filter: PostFilter, limit: number): Promise<PostRow[]> {
   const where: (SQL | undefined)[] = [isNull(posts.deletedAt), openAccount(members)];
@@ -59,6 +62,7 @@ export async function list(db: Executor, filter: PostFilter, limit: number): Pro
   if (filter.byId !== undefined) where.push(eq(posts.authorId, filter.byId));
   if (filter.eventId !== undefined) where.push(eq(posts.eventId, filter.eventId));
   if (filter.assetId !== undefined) where.push(eq(posts.assetId, filter.assetId));
+  if (filter.beforeId !== undefined) where.push(lt(posts.id, filter.beforeId));
   return db
     .select({
       id: posts.id,

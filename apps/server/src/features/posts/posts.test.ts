@@ -231,8 +231,45 @@ describe('get_posts', () => {
     expect(await postsBy(business.id)).toEqual([]);
   });
 
+  it("pages past 50 posts: limit, then before = the last page's next_before, null on the last page", async () => {
+    const business = await venue();
+    const now = new Date(t.clock.now());
+    const ids = (
+      await t.db
+        .insert(posts)
+        .values(
+          Array.from({ length: 53 }, (_, i) => ({
+            authorId: business.id,
+            title: `Night ${i}`,
+            caption: 'Doors at eight.',
+            mediaUrl: 'https://img.test/p.png',
+            createdAt: now,
+            modifiedAt: now,
+          })),
+        )
+        .returning({ id: posts.id })
+    ).map((r) => r.id);
+    const newestFirst = [...ids].reverse();
+    const page1 = await m.ok('get_posts', { by_id: business.id });
+    expect(page1.posts.map((p: { post_id: number }) => p.post_id)).toEqual(newestFirst.slice(0, 50));
+    expect(page1.next_before).toBe(newestFirst[49]);
+    const page2 = await m.ok('get_posts', { by_id: business.id, before: page1.next_before });
+    expect(page2.posts.map((p: { post_id: number }) => p.post_id)).toEqual(newestFirst.slice(50));
+    expect(page2.next_before).toBeNull();
+
+    // A smaller page; a deleted post is skipped and does not end the paging early.
+    await t.db.update(posts).set({ deletedAt: now }).where(eq(posts.id, newestFirst[1]!));
+    const small = await m.ok('get_posts', { by_id: business.id, limit: 2 });
+    expect(small.posts.map((p: { post_id: number }) => p.post_id)).toEqual([newestFirst[0], newestFirst[2]]);
+    const next = await m.ok('get_posts', { by_id: business.id, limit: 2, before: small.next_before });
+    expect(next.posts.map((p: { post_id: number }) => p.post_id)).toEqual([newestFirst[3], newestFirst[4]]);
+  });
+
   it('refuses bad filters, naming the field', async () => {
     for (const [input, field] of [
+      [{ limit: 51 }, 'limit'],
+      [{ limit: 0 }, 'limit'],
+      [{ before: 'abc' }, 'before'],
       [{ by_id: 'seven' }, 'by_id'],
       [{ post_id: -1 }, 'post_id'],
       [{ event_id: 1.5 }, 'event_id'],

@@ -19,6 +19,7 @@ export const member_query: Handler<'member_query'> = async ({ ctx }) => {
       sub_administrative_area: m.subAdministrativeArea,
       country: m.country,
       followers: await followerCount(ctx.db, m.id),
+      bio: m.bio,
       created_at: m.createdAt.toISOString(),
     },
   };

@@ -1,3 +1,4 @@
+import { creatorSitePath } from '@stagepass/domain/creator-website';
 import { OWN_PROFILE_NEEDS_LOGIN, TALENT_NOT_FOUND } from '@stagepass/domain/profiles';
 import { AppError } from '../../rpc/app-error';
 import type { Handler } from '../../rpc/context';
@@ -6,6 +7,7 @@ import { listByIds } from '../events/events-repository';
 import { followerCount } from '../follows/follows-repository';
 import { toGalleryItem } from '../gallery/gallery';
 import { profileExtras } from '../gallery/gallery-repository';
+import { findWebsite } from '../website/website-repository';
 import { networkFollowers } from './profile-views';
 import { findPublic, openRates, talentTraitsOf, upcomingPublicBookings } from './profiles-repository';
 
@@ -26,12 +28,13 @@ export const specialist_query: Handler<'specialist_query'> = async ({ ctx, input
   if (!row?.isSpecialist) throw new AppError('NOT_FOUND', TALENT_NOT_FOUND, field);
 
   const now = new Date(ctx.clock.now());
-  const [traits, rates, followers, booked, extras] = await Promise.all([
+  const [traits, rates, followers, booked, extras, website] = await Promise.all([
     talentTraitsOf(ctx.db, row.id),
     openRates(ctx.db, row.id, now),
     followerCount(ctx.db, row.id),
     upcomingPublicBookings(ctx.db, row.id, now),
     profileExtras(ctx.db, row.id),
+    findWebsite(ctx.db, row.id),
   ]);
   const eventRows = await listByIds(ctx.db, [...new Set(booked.map((b) => b.eventId))]);
   const cards = new Map(
@@ -57,5 +60,7 @@ export const specialist_query: Handler<'specialist_query'> = async ({ ctx, input
     }),
     bio: extras.bio,
     gallery: extras.gallery.map(toGalleryItem),
+    // /c/{username} serves a published website only (a website cannot be published without a username).
+    website_path: website?.published && row.username ? creatorSitePath(row.username) : null,
   };
 };

@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { SIDEBAR_COLLAPSE_BELOW_PX, sidebarCollapsesAfterNavigation } from '@stagepass/domain/limits';
 import { LoadingScreen } from '../../components/ui/loading-screen';
+import { MessageStream } from '../../features/messages/components/message-stream';
 import { DashSidebar } from './dash-sidebar';
 import '../styles/dash.css';
 
@@ -33,6 +34,8 @@ export default function DashLayout() {
 
   return (
     <ModalsProvider>
+      {/* Issue 13: one live message stream for every dashboard page (unread badges, the inbox). */}
+      <MessageStream />
       <AppShell
         header={{ height: 56 }}
         navbar={{ width: 260, breakpoint: SIDEBAR_COLLAPSE_BELOW_PX, collapsed: { mobile: !navOpen } }}

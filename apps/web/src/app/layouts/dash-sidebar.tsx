@@ -6,9 +6,12 @@ import { useConfirmLogout } from '../../features/accounts/components/account-men
 import { ChangeClientButton } from '../../features/agency/components/change-client-button';
 import { ModeSwitch } from '../../features/accounts/components/mode-switch';
 import { DisplayModeToggles } from '../../features/settings/components/display-mode-toggles';
+import { InboxUnreadBadge } from '../../features/messages/components/message-stream';
 import { useSessionStore } from '../../store/session-store';
 import { visibleItems } from './sidebar-items';
 import type { SidebarLink } from './sidebar-items';
+
+const INBOX_PATH = '/dash/inbox';
 
 /** spec 000 §2.3: the account menu group is collapsible; a real button that says whether it is open. */
 function SidebarGroupItem({ label, children }: { label: string; children: ReactNode }) {
@@ -56,6 +59,8 @@ export function DashSidebar() {
         label={item.label}
         active={pathname === item.to}
         aria-current={pathname === item.to ? 'page' : undefined}
+        // Issue 13: the unread messages, kept live by the dashboard's message stream.
+        {...(item.to === INBOX_PATH ? { rightSection: <InboxUnreadBadge /> } : {})}
       />
     );
   }

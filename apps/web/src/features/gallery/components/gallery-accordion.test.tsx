@@ -46,6 +46,12 @@ describe('GalleryAccordion and the media viewer (spec 001 §2)', { timeout: 15_0
     const link = within(viewer).getByRole('link', { name: 'Watch on YouTube' });
     expect(link).toHaveAttribute('href', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    expect(link).toHaveAttribute('target', '_blank');
+    // It plays here, in YouTube's privacy-enhanced embed, sandboxed, with a title.
+    const player = within(viewer).getByTitle('YouTube video 2');
+    expect(player.tagName).toBe('IFRAME');
+    expect(player).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+    expect(player).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-presentation');
   });
 
   it('shows the owner Replace instead of the flag, and nobody logged out a flag', async () => {

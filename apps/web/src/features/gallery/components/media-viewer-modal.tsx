@@ -1,6 +1,12 @@
-import { Anchor, Box, Button, Group, Image, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, AspectRatio, Box, Button, Group, Image, Modal, Stack, Text } from '@mantine/core';
 import type { GalleryItem } from '@stagepass/contract/profiles/gallery';
-import { MEDIA_VIEWER_TITLE, REPLACE_MEDIA, WATCH_ON_YOUTUBE } from '@stagepass/domain/media';
+import {
+  MEDIA_VIEWER_TITLE,
+  REPLACE_MEDIA,
+  WATCH_ON_YOUTUBE,
+  YOUTUBE_EMBED_SANDBOX,
+  youTubeEmbedUrl,
+} from '@stagepass/domain/media';
 import { REPORT_TYPES } from '@stagepass/domain/reports';
 import { FlagAsInappropriate } from '../../reports/components/flag-as-inappropriate';
 
@@ -23,7 +29,8 @@ export function galleryItemLabel(item: GalleryItem, position: number): string {
 
 /**
  * spec 001 §2 media viewer modal: one gallery item at a time, large, with Previous and Next. A photo or an uploaded
- * video plays here; a YouTube item opens on YouTube (the page's content security policy allows no outside frames).
+ * video plays here; a YouTube item plays in YouTube's privacy-enhanced embed (youtube-nocookie, the one outside frame
+ * the content security policy allows), sandboxed, with a link to watch it on YouTube.
  */
 export function MediaViewerModal({ items, position, onPositionChange, ownerId, onReplace }: MediaViewerModalProps) {
   const item = position === null ? undefined : items[position];
@@ -52,9 +59,21 @@ export function MediaViewerModal({ items, position, onPositionChange, ownerId, o
               />
             )}
             {item.media_type === 'YouTube' && (
-              <Stack align="center" py="xl">
-                <Text>{galleryItemLabel(item, at)}</Text>
-                <Anchor href={item.url} target="_blank" rel="noopener noreferrer nofollow">
+              <Stack gap="xs">
+                {item.youtube_id && (
+                  <AspectRatio ratio={16 / 9} mah="70vh">
+                    <iframe
+                      src={youTubeEmbedUrl(item.youtube_id)}
+                      title={galleryItemLabel(item, at)}
+                      sandbox={YOUTUBE_EMBED_SANDBOX}
+                      allow="encrypted-media; picture-in-picture; fullscreen"
+                      referrerPolicy="strict-origin-when-cross-origin"
+                      loading="lazy"
+                      style={{ border: 0 }}
+                    />
+                  </AspectRatio>
+                )}
+                <Anchor href={item.url} target="_blank" rel="noopener noreferrer nofollow" size="sm">
                   {WATCH_ON_YOUTUBE}
                 </Anchor>
               </Stack>

@@ -13,7 +13,7 @@ import {
   NO_MEDIA_LINKS,
 } from '@stagepass/domain/media-links';
 import { useSessionStore } from '../../../store/session-store';
-import { makeUser } from '../../../test/fixtures';
+import { makeMember, makeUser } from '../../../test/fixtures';
 import { mockApi, ok } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
@@ -31,6 +31,8 @@ function linksServer(on = false, start: MediaLink[] = []) {
   let next = 100;
   return {
     is_connected: ok({ providers: [] }),
+    member_query: ok({ member: makeMember(makeUser({ user_id: BUSINESS_ID, is_business: true, is_user: false })) }),
+    get_agency_access: ok({ agency: null }),
     media_company_get_links: () => ok({ business_id: BUSINESS_ID, is_media_company: role, links: role ? links : [] }),
     set_media_company: (body: Record<string, unknown>) => {
       role = body.is_media_company as boolean;

@@ -16,18 +16,20 @@ const MAX_BACKOFF_MS = 30_000;
 const AFFECTED: readonly RequestName[] = ['get_messages', 'business_events_query', 'specialist_event_query'];
 
 /**
- * Keeps the signed-in member's message stream open while mounted (issue 13: new messages arrive without a reload). On
- * each message or read, and when the stream (re)opens, the inbox and the cards are read again. A stream that fails or
- * ends is reopened after a growing wait; meanwhile the status is not 'live', and the inbox polls. A 401 stops it (the
- * session is gone; the next call's 401 ends it in the app).
+ * Keeps the signed-in member's message stream open while mounted and `enabled` (issue 13: new messages arrive without
+ * a reload). On each message or read, and when the stream (re)opens, the inbox, the sidebar's unread count and the
+ * cards are read again. A stream that fails or ends is reopened after a growing wait; meanwhile the status is not
+ * 'live', and the readers poll. A 401 stops it (the session is gone; the next call's 401 ends it in the app).
+ *
+ * Opened once for the whole dashboard (MessageStreamProvider); pages read its status with useMessageStreamStatus.
  */
-export function useMessageStream(): StreamStatus {
+export function useMessageStream(enabled = true): StreamStatus {
   const session = useSessionStore((s) => s.session);
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<StreamStatus>('connecting');
 
   useEffect(() => {
-    if (!session) return;
+    if (!session || !enabled) return;
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
     let failures = 0;
@@ -63,7 +65,7 @@ export function useMessageStream(): StreamStatus {
       controller.abort();
       clearTimeout(timer);
     };
-  }, [session, queryClient]);
+  }, [session, enabled, queryClient]);
 
-  return session ? status : 'offline';
+  return session && enabled ? status : 'offline';
 }

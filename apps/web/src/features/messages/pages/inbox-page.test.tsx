@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Conversation, InboxEvent, Message } from '@stagepass/contract/messages/fields';
 import { MESSAGE_REQUIRED } from '@stagepass/domain/messages';
 import { useSessionStore } from '../../../store/session-store';
 import { makeUser } from '../../../test/fixtures';
 import { mockApi, ok } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
-import { MESSAGE_STREAM_URL, parseEvents } from '../lib/message-stream';
+import { parseEvents } from '../lib/message-stream';
+import { stubMessageStream } from '../testing';
 
 const slow = { timeout: 5000 };
 const business = makeUser({ user_id: 9, is_business: true, is_user: false, name: 'Bayside Venue' });
@@ -51,23 +52,6 @@ const message = (overrides: Partial<Message> & Pick<Message, 'message_id' | 'mes
   ...overrides,
 });
 
-/** A stream the test writes to, as GET /api/messages/stream answers it. */
-function fakeStream() {
-  let push: (text: string) => void = () => {};
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      const encoder = new TextEncoder();
-      push = (text) => controller.enqueue(encoder.encode(text));
-    },
-  });
-  const response = new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
-  return {
-    response,
-    send: (event: string, data: unknown) => push(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
-    push,
-  };
-}
-
 /** The inbox of the business with one fan's conversation, and (unless `stream` is false) an open stream. */
 function openInbox(path = '/dash/inbox', { stream = true } = {}) {
   useSessionStore.getState().signIn({ session: 'tok', user: business });
@@ -105,25 +89,13 @@ function openInbox(path = '/dash/inbox', { stream = true } = {}) {
       return ok({ message: sent });
     },
   });
-  const live = fakeStream();
-  const apiFetch = api.fn;
-  const streams: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
-      if (String(url) === MESSAGE_STREAM_URL) {
-        streams.push(new Headers(init?.headers).get('authorization') ?? '');
-        return stream ? live.response : new Response('{}', { status: 503 });
-      }
-      return apiFetch(url, init);
-    }),
-  );
+  const live = stubMessageStream(api.fn, { stream });
   const view = renderApp(path);
   return {
     ...api,
     ...view,
     live,
-    streams,
+    streams: live.streams,
     /** A new message from the fan, as the server will answer next. */
     arrive: (m: Message) => {
       thread = [...thread, m];

@@ -9,7 +9,8 @@ import { parseId } from '../../events/lib/event-links';
 import { ConversationList, StartableList, UnreadBadge, type Selection } from '../components/conversation-list';
 import { MessageThread } from '../components/message-thread';
 import { ReplyForm } from '../components/reply-form';
-import { POLL_MS, useMessageStream, type StreamStatus } from '../hooks/use-message-stream';
+import { useMessageStreamStatus } from '../hooks/message-stream-status';
+import { POLL_MS, type StreamStatus } from '../hooks/use-message-stream';
 import { MESSAGES_TEXTS as T } from '../messages-texts';
 
 /**
@@ -23,7 +24,8 @@ export function InboxPage() {
     eventId: parseId(params.get('event') ?? undefined),
     friendId: parseId(params.get('friend') ?? undefined),
   };
-  const status = useMessageStream();
+  // The dashboard's one stream (MessageStreamProvider in the dash layout): the inbox opens no second one.
+  const status = useMessageStreamStatus();
   const poll = status === 'live' ? false : POLL_MS;
   const list = useRequest('get_messages', {}, { refetchInterval: poll });
 

@@ -8,6 +8,7 @@ import { useSessionStore } from '../../../store/session-store';
 import { fail, mockApi, ok } from '../../../test/mock-api';
 import { makeUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../events/testing';
+import { makePost } from '../testing';
 import { OwnerPosts } from './owner-posts';
 import { POST_PICTURE_PREVIEW } from './create-post-modal';
 import type * as CropModule from '../../../components/ui/image-upload/crop-image';
@@ -37,27 +38,7 @@ const signInBusiness = () =>
 
 const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
 
-function postOf(id: number, title: string, caption: string): Post {
-  return {
-    post_id: id,
-    event_id: null,
-    asset_id: null,
-    comments: [
-      {
-        id,
-        comment: caption,
-        media_url: `/media/posts/${id}.webp`,
-        title,
-        modified: new Date().toISOString(),
-        by_id: BUSINESS,
-        name: 'Bayside Venue',
-        photo: null,
-        is_specialist: false,
-        is_business: true,
-      },
-    ],
-  };
-}
+const postOf = (id: number, title: string, caption: string): Post => makePost({ id, title, caption, byId: BUSINESS });
 
 /** The server: its posts, and create_post answering when `release` is called (so the locked button can be seen). */
 function postsServer({ refuse = false } = {}) {

@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import type { Post } from '@stagepass/contract/posts/fields';
 import { relativeDate } from '@stagepass/domain/format';
 import { CROP_RATIOS } from '@stagepass/domain/limits';
-import { CREATE_POST, NO_POSTS_YET, canCreatePost, postPagePath } from '@stagepass/domain/posts';
+import { CREATE_POST, LOAD_MORE_POSTS, NO_POSTS_YET, canCreatePost, postPagePath } from '@stagepass/domain/posts';
 import { EVENT_IMAGE_PLACEHOLDER } from '../../../components/ui/event-image';
-import { useRequest } from '../../../lib/use-request';
+import { usePostPages } from '../api/get_posts';
 import { useCurrentUser, useIsLoggedIn } from '../../accounts/hooks/use-session';
 import { CreatePostModal } from './create-post-modal';
 
@@ -61,22 +61,32 @@ export function OwnerPosts({ ownerId, empty = NO_POSTS_YET, aspect }: OwnerPosts
   const user = useCurrentUser();
   const isOwner = loggedIn && user?.user_id === ownerId && canCreatePost(user);
   const [creating, creator] = useDisclosure(false);
-  // Silent: a profile page says so in place rather than with an error notice.
-  const query = useRequest('get_posts', { by_id: ownerId }, { meta: { silent: true } });
+  // Silent: a profile page says so in place rather than with an error notice. A page at a time, then Load more.
+  const query = usePostPages(ownerId);
+  const shown = query.data?.pages.flatMap((p) => p.posts) ?? [];
 
   let list;
   if (query.isPending) list = <Skeleton h={200} aria-label="Loading posts" />;
   else if (query.isError) list = <Text c="dimmed">{query.error.message}</Text>;
-  else if (query.data.posts.length === 0) list = <Text c="dimmed">{empty}</Text>;
+  else if (shown.length === 0) list = <Text c="dimmed">{empty}</Text>;
   else
     list = (
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} role="list" aria-label="Posts">
-        {query.data.posts.map((p) => (
-          <div role="listitem" key={p.post_id}>
-            <PostCard post={p} nowMs={query.dataUpdatedAt} />
-          </div>
-        ))}
-      </SimpleGrid>
+      <>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} role="list" aria-label="Posts">
+          {shown.map((p) => (
+            <div role="listitem" key={p.post_id}>
+              <PostCard post={p} nowMs={query.dataUpdatedAt} />
+            </div>
+          ))}
+        </SimpleGrid>
+        {query.hasNextPage && (
+          <Group justify="center">
+            <Button variant="light" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+              {LOAD_MORE_POSTS}
+            </Button>
+          </Group>
+        )}
+      </>
     );
 
   return (

@@ -7,6 +7,7 @@ import { useSessionStore } from '../../../store/session-store';
 import { mockApi, ok } from '../../../test/mock-api';
 import { makeUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../events/testing';
+import { makePost } from '../testing';
 import { PostThread } from './post-thread';
 
 const OWNER = 12;
@@ -32,28 +33,13 @@ function comment(id: number, by_id: number, text: string, extra: Partial<PostCom
   };
 }
 
-function makePost(comments: PostComment[]): Post {
-  return {
-    post_id: 40,
-    event_id: null,
-    asset_id: null,
-    comments: [
-      {
-        id: 40,
-        comment: 'Doors at eight. Tickets: https://tickets.example.com/jazz',
-        media_url: '/media/posts/40.webp',
-        title: 'Jazz night',
-        modified: new Date().toISOString(),
-        by_id: OWNER,
-        name: 'Bayside Venue',
-        photo: null,
-        is_specialist: false,
-        is_business: true,
-      },
-      ...comments,
-    ],
-  };
-}
+const threadPost = (comments: PostComment[]): Post =>
+  makePost({
+    id: 40,
+    caption: 'Doors at eight. Tickets: https://tickets.example.com/jazz',
+    byId: OWNER,
+    comments,
+  });
 
 const signIn = (user_id: number) =>
   useSessionStore.getState().signIn({
@@ -68,7 +54,7 @@ describe('PostThread (spec 001 §2, §4 comment thread, §6)', { timeout: 20_000
     const api = mockApi({});
     const user = userEvent.setup();
     renderWithProviders(
-      <PostThread post={makePost([comment(1, FAN, 'Count me in', { likes: [{ by_id: OTHER }] })])} />,
+      <PostThread post={threadPost([comment(1, FAN, 'Count me in', { likes: [{ by_id: OTHER }] })])} />,
     );
 
     const card = commentCard('Frankie Fan');
@@ -89,7 +75,7 @@ describe('PostThread (spec 001 §2, §4 comment thread, §6)', { timeout: 20_000
     const script = '<script>window.__pwned = true</script><img src=x onerror="window.__pwned = true">';
     renderWithProviders(
       <PostThread
-        post={makePost([
+        post={threadPost([
           comment(1, FAN, script),
           comment(2, OTHER, 'Photos at www.example.org/photos and javascript:alert(1) and file:///etc/passwd'),
         ])}
@@ -123,7 +109,7 @@ describe('PostThread (spec 001 §2, §4 comment thread, §6)', { timeout: 20_000
     });
     const user = userEvent.setup();
     renderWithProviders(
-      <PostThread post={makePost([comment(1, FAN, 'Count me in'), comment(2, OTHER, 'Me too', { reply_id: 1 })])} />,
+      <PostThread post={threadPost([comment(1, FAN, 'Count me in'), comment(2, OTHER, 'Me too', { reply_id: 1 })])} />,
     );
 
     const other = commentCard('Olive Other');
@@ -169,7 +155,7 @@ describe('PostThread (spec 001 §2, §4 comment thread, §6)', { timeout: 20_000
       get_posts: () => ok({ posts: [] }),
     });
     const user = userEvent.setup();
-    renderWithProviders(<PostThread post={makePost([comment(1, FAN, 'Rude words')])} />);
+    renderWithProviders(<PostThread post={threadPost([comment(1, FAN, 'Rude words')])} />);
 
     const card = commentCard('Frankie Fan');
     expect(within(card).queryByRole('button', { name: 'Edit' })).toBeNull();
@@ -185,7 +171,7 @@ describe('PostThread (spec 001 §2, §4 comment thread, §6)', { timeout: 20_000
     mockApi({});
     renderWithProviders(
       <PostThread
-        post={makePost([comment(1, FAN, 'Hello')])}
+        post={threadPost([comment(1, FAN, 'Hello')])}
         renderFlag={(target) => <button type="button">{`Flag ${target.kind}`}</button>}
       />,
     );
@@ -199,7 +185,10 @@ describe('PostThread (spec 001 §2, §4 comment thread, §6)', { timeout: 20_000
   it('hides the Flag action from logged-out visitors', () => {
     mockApi({});
     renderWithProviders(
-      <PostThread post={makePost([comment(1, FAN, 'Hello')])} renderFlag={() => <button type="button">Flag</button>} />,
+      <PostThread
+        post={threadPost([comment(1, FAN, 'Hello')])}
+        renderFlag={() => <button type="button">Flag</button>}
+      />,
     );
     expect(screen.queryByRole('button', { name: 'Flag' })).toBeNull();
   });

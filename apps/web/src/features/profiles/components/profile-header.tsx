@@ -3,11 +3,13 @@ import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import type { FollowedType } from '@stagepass/domain/follows';
 import { followerDisplay, followerLine, type NetworkCount } from '@stagepass/domain/counts';
-import { SHARE_PROFILE } from '@stagepass/domain/profiles';
+import { SHARE_PROFILE, VISIT_WEBSITE } from '@stagepass/domain/profiles';
+import { REPORT_TYPES } from '@stagepass/domain/reports';
 import { ShareIcon } from '../../../components/ui/icons';
 import { ShareLinkModal } from '../../../components/ui/share-link-modal';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { FollowButton } from '../../follows/components/follow-button';
+import { FlagAsInappropriate } from '../../reports/components/flag-as-inappropriate';
 
 export interface ProfileHeaderProps {
   memberId: number;
@@ -20,14 +22,20 @@ export interface ProfileHeaderProps {
   /** A line under the name ('San Francisco, CA, US'). */
   subtitle?: string | null;
   networkFollowers?: readonly NetworkCount[];
-  /** The share-link modal (spec 001 §2): its title and the absolute link. */
-  share: { title: string; url: string };
+  /** spec 001 §6: what a talent or business says about themselves (plain text, line breaks kept). */
+  bio?: string | null;
+  /** The talent's published creator website (/c/{username}, served outside the app). */
+  websitePath?: string | null;
+  /** The share-link modal (spec 001 §2): its title and the app path, shared as an absolute link. */
+  share: { title: string; path: string };
+  /** spec 001 §7 Reports: Flag as Inappropriate on the profile, for logged-in members other than its owner. */
+  reportable?: boolean;
   children?: ReactNode;
 }
 
 /**
- * The top of a profile page: photo, name, @username, traits, the follower display (spec 001 §9: the network with the
- * highest count, nothing at zero), Follow and Share with Copy Link.
+ * The top of every profile page: photo, name, @username, traits, the follower display (spec 001 §9: the network with
+ * the highest count, nothing at zero), the bio, Follow, Share with Copy Link, the creator website and the report.
  */
 export function ProfileHeader({
   memberId,
@@ -38,7 +46,10 @@ export function ProfileHeader({
   traits = [],
   subtitle,
   networkFollowers = [],
+  bio,
+  websitePath,
   share,
+  reportable = false,
   children,
 }: ProfileHeaderProps) {
   const [sharing, shareModal] = useDisclosure(false);
@@ -62,15 +73,33 @@ export function ProfileHeader({
           </Group>
         )}
         {followers && <Text data-testid="follower-display">{followerLine(followers)}</Text>}
+        {bio && (
+          <Text data-testid="profile-bio" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {bio}
+          </Text>
+        )}
         <Group gap="xs" mt={4}>
           {followedType && <FollowButton memberId={memberId} followedType={followedType} name={name} size="sm" />}
           <Button variant="default" size="sm" leftSection={<ShareIcon />} onClick={shareModal.open}>
             {SHARE_PROFILE}
           </Button>
+          {websitePath && (
+            <Button component="a" href={websitePath} variant="light" size="sm">
+              {VISIT_WEBSITE}
+            </Button>
+          )}
         </Group>
+        {reportable && (
+          <FlagAsInappropriate item={{ type: REPORT_TYPES.profile, user_id: memberId }} ownerId={memberId} />
+        )}
         {children}
       </Stack>
-      <ShareLinkModal opened={sharing} onClose={shareModal.close} title={share.title} url={share.url} />
+      <ShareLinkModal
+        opened={sharing}
+        onClose={shareModal.close}
+        title={share.title}
+        url={new URL(share.path, window.location.origin).toString()}
+      />
     </Group>
   );
 }

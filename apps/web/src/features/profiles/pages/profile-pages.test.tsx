@@ -14,6 +14,7 @@ import {
   NO_UPCOMING_BOOKINGS,
   NO_UPCOMING_EVENTS,
   TALENT_NOT_FOUND,
+  VISIT_WEBSITE,
 } from '@stagepass/domain/profiles';
 import { useSessionStore } from '../../../store/session-store';
 import { makeUser } from '../../../test/fixtures';
@@ -26,7 +27,11 @@ const slow = { timeout: 5000 };
 type Talent = RequestOutput<'specialist_query'>;
 type Business = RequestOutput<'business_query'>;
 
-function talentAnswer(overrides: Partial<Talent['specialist']> = {}, bookings: Talent['upcoming_bookings'] = []) {
+function talentAnswer(
+  overrides: Partial<Talent['specialist']> = {},
+  bookings: Talent['upcoming_bookings'] = [],
+  extras: Partial<Pick<Talent, 'bio' | 'website_path'>> = {},
+) {
   return {
     specialist: {
       sp_id: 42,
@@ -45,6 +50,8 @@ function talentAnswer(overrides: Partial<Talent['specialist']> = {}, bookings: T
     upcoming_bookings: bookings,
     bio: null,
     gallery: [],
+    website_path: null,
+    ...extras,
   } satisfies Talent;
 }
 
@@ -121,6 +128,24 @@ describe('/dash/c/:id, the talent profile (spec 001 §2)', () => {
     // Logged out: no Follow (spec 001 §6), but the link may be shared.
     expect(screen.queryByRole('button', { name: /^Follow/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
+  });
+
+  it('shows the bio as text and links to the published creator website; none of either when absent', async () => {
+    const bio = 'Jazz from Oakland.\n<img src=x onerror="alert(1)">';
+    mockApi({ specialist_query: ok(talentAnswer({}, [], { bio, website_path: '/c/nova' })), ...emptySections(42) });
+    const first = renderApp('/dash/c/nova');
+    await screen.findByRole('heading', { level: 1, name: 'Nova Star' }, slow);
+    // Rendered as text (spec: text is stored and rendered as text), line breaks kept.
+    expect(screen.getByTestId('profile-bio').textContent).toBe(bio);
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+    expect(screen.getByRole('link', { name: VISIT_WEBSITE })).toHaveAttribute('href', '/c/nova');
+    first.unmount();
+
+    mockApi({ specialist_query: ok(talentAnswer()), ...emptySections(42) });
+    renderApp('/dash/c/nova');
+    await screen.findByRole('heading', { level: 1, name: 'Nova Star' }, slow);
+    expect(screen.queryByTestId('profile-bio')).toBeNull();
+    expect(screen.queryByRole('link', { name: VISIT_WEBSITE })).toBeNull();
   });
 
   it('asks by the sp_id the route state carries, else by the id in the path', async () => {

@@ -1,10 +1,9 @@
-import { Button, Container } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { MEMBER_NOT_FOUND, SHARE_USER_TITLE, VIEW_PROFILE, sharedUserProfilePath } from '@stagepass/domain/profiles';
 import { useRequest } from '../../../lib/use-request';
 import { parseId } from '../../events/lib/event-links';
-import { ProfileHeader } from '../components/profile-header';
-import { ProfileNotFound, ProfileSkeleton } from '../components/profile-states';
+import { ProfileLayout } from '../components/profile-layout';
 
 /**
  * /dash/shared-user-profile/{userId} (spec 001 §2: the shared member link): the member's public card, with their
@@ -19,37 +18,23 @@ export function SharedUserProfilePage() {
     { enabled: id !== null, retry: false, meta: { silent: true } },
   );
 
-  let body;
-  if (id === null || query.isError) {
-    body = <ProfileNotFound title={MEMBER_NOT_FOUND} error={query.error} />;
-  } else if (query.isPending) {
-    body = <ProfileSkeleton label="Loading the profile" />;
-  } else {
-    const u = query.data.user;
-    body = (
-      <ProfileHeader
-        memberId={u.user_id}
-        name={u.name}
-        username={u.username}
-        photo={u.photo}
-        networkFollowers={[{ network: 'Stagepass', count: u.followers }]}
-        share={{
-          title: SHARE_USER_TITLE,
-          url: new URL(sharedUserProfilePath(u.user_id), window.location.origin).toString(),
-        }}
-      >
-        {u.profile_path && (
+  return (
+    <ProfileLayout
+      query={id === null ? null : query}
+      notFoundTitle={MEMBER_NOT_FOUND}
+      header={({ user: u }) => ({
+        memberId: u.user_id,
+        name: u.name,
+        username: u.username,
+        photo: u.photo,
+        networkFollowers: [{ network: 'Stagepass', count: u.followers }],
+        share: { title: SHARE_USER_TITLE, path: sharedUserProfilePath(u.user_id) },
+        children: u.profile_path && (
           <Button component={Link} to={u.profile_path} variant="light" w="fit-content">
             {VIEW_PROFILE}
           </Button>
-        )}
-      </ProfileHeader>
-    );
-  }
-
-  return (
-    <Container size="lg" py="md">
-      {body}
-    </Container>
+        ),
+      })}
+    />
   );
 }

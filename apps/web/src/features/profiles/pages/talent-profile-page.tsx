@@ -1,4 +1,4 @@
-import { Container, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useLocation, useParams } from 'react-router';
 import type { TalentBooking } from '@stagepass/contract/profiles/fields';
 import { eventDateText, eventTimeText } from '@stagepass/domain/events';
@@ -22,16 +22,13 @@ import { useRequest } from '../../../lib/use-request';
 import { EventGrid } from '../../events/components/event-grid';
 import { EventWatchToggle } from '../../events/components/event-watch-toggle';
 import { parseId } from '../../events/lib/event-links';
-import { ProfileHeader } from '../components/profile-header';
+import { ProfileLayout } from '../components/profile-layout';
 import { ProfileSection } from '../components/profile-section';
-import { ProfileNotFound, ProfileSkeleton } from '../components/profile-states';
 import { useRefetchAfterFollow } from '../hooks/use-refetch-after-follow';
 import { ProfileReviews } from '../../reviews/components/profile-reviews';
 import { ProfileRecommendations } from '../../reviews/components/profile-recommendations';
 import { ProfilePosts } from '../../posts/components/profile-posts';
-import { FlagAsInappropriate } from '../../reports/components/flag-as-inappropriate';
 import { GalleryAccordion } from '../../gallery/components/gallery-accordion';
-import { REPORT_TYPES } from '@stagepass/domain/reports';
 
 /** 'Musician · Dec 31, 9:30 pm PST – 11:00 pm PST': what the talent plays, and when, in the venue's time zone. */
 export function bookingBlockText(b: TalentBooking): string {
@@ -42,8 +39,8 @@ export function bookingBlockText(b: TalentBooking): string {
 
 /**
  * /dash/c/{id or username} (spec 001 §2; route state carries sp_id), for everyone: the talent's photo, name, traits,
- * rates, follower display, Follow and Share, and upcoming bookings. Reviews, recommendations, posts and the gallery
- * arrive with their issues.
+ * bio, rates, follower display, Follow, Share and their published creator website, upcoming bookings, reviews,
+ * recommendations, posts and the gallery.
  */
 export function TalentProfilePage() {
   const { id = '' } = useParams();
@@ -57,72 +54,65 @@ export function TalentProfilePage() {
   });
   useRefetchAfterFollow(query.data?.specialist.sp_id, query.refetch);
 
-  let body;
-  if (key === null || query.isError) {
-    body = <ProfileNotFound title={TALENT_NOT_FOUND} error={query.error} />;
-  } else if (query.isPending) {
-    body = <ProfileSkeleton label="Loading the profile" />;
-  } else {
-    const { specialist: sp, upcoming_bookings: bookings } = query.data;
-    const rate = rateText(sp.rates.min_rate);
-    const bookNow = bookNowText(sp.rates.min_book_now);
-    body = (
-      <Stack gap="xl">
-        <ProfileHeader
-          memberId={sp.sp_id}
-          name={sp.name}
-          username={sp.username}
-          photo={sp.photo}
-          followedType="SPECIALIST"
-          traits={sp.traits}
-          networkFollowers={sp.network_followers}
-          share={{
-            title: SHARE_TALENT_TITLE,
-            url: new URL(talentProfilePath(sp.sp_id, sp.username), window.location.origin).toString(),
-          }}
-        >
-          <FlagAsInappropriate item={{ type: REPORT_TYPES.profile, user_id: sp.sp_id }} ownerId={sp.sp_id} />
-        </ProfileHeader>
-        <ProfileSection id="rates" title={PROFILE_SECTIONS.rates} empty={!rate && !bookNow && NO_RATES}>
-          {rate && <Text fw={700}>{rate}</Text>}
-          {bookNow && <Text>{bookNow}</Text>}
-        </ProfileSection>
-        <ProfileSection
-          id="bookings"
-          title={PROFILE_SECTIONS.bookings}
-          empty={bookings.length === 0 && NO_UPCOMING_BOOKINGS}
-        >
-          <EventGrid label={PROFILE_SECTIONS.bookings}>
-            {bookings.map((b) => (
-              <EventCard
-                key={`${b.event.event_id}-${b.sb_start_time}`}
-                event={b.event}
-                variant="fan"
-                watch={<EventWatchToggle event={b.event} />}
-                actions={<Text size="sm">{bookingBlockText(b)}</Text>}
-              />
-            ))}
-          </EventGrid>
-        </ProfileSection>
-        <ProfileReviews
-          member={{ id: sp.sp_id, name: sp.name, photo: sp.photo, kind: 'SPECIALIST' }}
-          title={PROFILE_SECTIONS.reviews}
-          empty={NO_REVIEWS}
-        />
-        <ProfileRecommendations
-          talentId={sp.sp_id}
-          title={PROFILE_SECTIONS.recommendations}
-          empty={NO_RECOMMENDATIONS}
-        />
-        <ProfilePosts ownerId={sp.sp_id} title={PROFILE_SECTIONS.posts} empty={NO_POSTS} />
-        <GalleryAccordion ownerId={sp.sp_id} items={query.data.gallery} />
-      </Stack>
-    );
-  }
-
   return (
-    <Container size="lg" py="md">
-      {body}
-    </Container>
+    <ProfileLayout
+      query={key === null ? null : query}
+      notFoundTitle={TALENT_NOT_FOUND}
+      header={({ specialist: sp, bio, website_path }) => ({
+        memberId: sp.sp_id,
+        name: sp.name,
+        username: sp.username,
+        photo: sp.photo,
+        followedType: 'SPECIALIST',
+        traits: sp.traits,
+        networkFollowers: sp.network_followers,
+        bio,
+        websitePath: website_path,
+        share: { title: SHARE_TALENT_TITLE, path: talentProfilePath(sp.sp_id, sp.username) },
+        reportable: true,
+      })}
+    >
+      {({ specialist: sp, upcoming_bookings: bookings, gallery }) => {
+        const rate = rateText(sp.rates.min_rate);
+        const bookNow = bookNowText(sp.rates.min_book_now);
+        return (
+          <>
+            <ProfileSection id="rates" title={PROFILE_SECTIONS.rates} empty={!rate && !bookNow && NO_RATES}>
+              {rate && <Text fw={700}>{rate}</Text>}
+              {bookNow && <Text>{bookNow}</Text>}
+            </ProfileSection>
+            <ProfileSection
+              id="bookings"
+              title={PROFILE_SECTIONS.bookings}
+              empty={bookings.length === 0 && NO_UPCOMING_BOOKINGS}
+            >
+              <EventGrid label={PROFILE_SECTIONS.bookings}>
+                {bookings.map((b) => (
+                  <EventCard
+                    key={`${b.event.event_id}-${b.sb_start_time}`}
+                    event={b.event}
+                    variant="fan"
+                    watch={<EventWatchToggle event={b.event} />}
+                    actions={<Text size="sm">{bookingBlockText(b)}</Text>}
+                  />
+                ))}
+              </EventGrid>
+            </ProfileSection>
+            <ProfileReviews
+              member={{ id: sp.sp_id, name: sp.name, photo: sp.photo, kind: 'SPECIALIST' }}
+              title={PROFILE_SECTIONS.reviews}
+              empty={NO_REVIEWS}
+            />
+            <ProfileRecommendations
+              talentId={sp.sp_id}
+              title={PROFILE_SECTIONS.recommendations}
+              empty={NO_RECOMMENDATIONS}
+            />
+            <ProfilePosts ownerId={sp.sp_id} title={PROFILE_SECTIONS.posts} empty={NO_POSTS} />
+            <GalleryAccordion ownerId={sp.sp_id} items={gallery} />
+          </>
+        );
+      }}
+    </ProfileLayout>
   );
 }

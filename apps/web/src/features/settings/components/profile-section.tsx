@@ -10,6 +10,7 @@ import { useMemberUpdate } from '../../accounts/api/member_update';
 import { useSetUsername } from '../../accounts/api/set_username';
 import { useUpdateUsername } from '../../accounts/api/update_username';
 import { useCurrentUser } from '../../accounts/hooks/use-session';
+import { BioForm } from './bio-form';
 import { SettingsSection, serverFieldError } from './settings-section';
 
 /** spec 000 §5: a name uses letters, spaces, commas, periods, apostrophes and hyphens, and has a letter. */
@@ -117,13 +118,18 @@ function UsernameForm() {
   );
 }
 
-/** /dash/settings: name (member_update, tag name) and username (set_username / update_username). */
+/**
+ * /dash/settings: name (member_update, tag name) and username (set_username / update_username); talent and
+ * businesses also their bio (member_update, tag bio; spec 001 §6).
+ */
 export function ProfileSection() {
+  const user = useCurrentUser();
   return (
     <SettingsSection title="Profile">
       <Stack gap="md">
         <NameForm />
         <UsernameForm />
+        {(user?.is_specialist || user?.is_business) && <BioForm />}
       </Stack>
     </SettingsSection>
   );
