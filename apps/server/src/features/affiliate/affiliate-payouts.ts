@@ -13,6 +13,7 @@ import { PAYOUT_NO_ACCOUNT, PAYOUT_TRANSFER_FAILED } from '@stagepass/domain/pay
 import type { PayoutProvider } from '../../adapters/payments/payout-provider';
 import type { Config } from '../../config';
 import { findByMember } from '../payments/payouts-repository';
+import { transferOrMarkFailed } from '../payments/payout-transfer';
 import * as repo from './affiliate-repository';
 
 /** What the job uses. */
@@ -175,24 +176,24 @@ async function payOne(deps: AffiliatePayoutDeps, payoutId: number, now: Date): P
   });
   if (!claim) return;
 
-  let transferId: string;
-  try {
-    ({ transferId } = await deps.payouts.transfer({
+  const transferId = await transferOrMarkFailed(
+    deps.payouts,
+    {
       connectId: claim.connectId,
       amountCents: claim.amountCents,
       currency: claim.currency,
       idempotencyKey: affiliatePayoutKey(claim.id),
       description: `Affiliate revenue share: ${claim.month.slice(0, 7)}`,
       metadata: { payout_id: String(claim.id), affiliate_id: String(claim.affiliateId), kind: 'affiliate' },
-    }));
-  } catch {
-    await repo.updateUnpaid(deps.db, claim.id, {
-      status: 'failed',
-      failureMessage: PAYOUT_TRANSFER_FAILED,
-      attempted: true,
-    });
-    return;
-  }
+    },
+    () =>
+      repo.updateUnpaid(deps.db, claim.id, {
+        status: 'failed',
+        failureMessage: PAYOUT_TRANSFER_FAILED,
+        attempted: true,
+      }),
+  );
+  if (transferId === null) return;
   await repo.updateUnpaid(deps.db, claim.id, {
     status: 'paid',
     paidAt: now,

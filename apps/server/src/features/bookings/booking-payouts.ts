@@ -6,6 +6,7 @@ import { PAYOUT_NO_ACCOUNT, PAYOUT_TRANSFER_FAILED } from '@stagepass/domain/pay
 import type { PayoutProvider } from '../../adapters/payments/payout-provider';
 import { findByMember } from '../payments/payouts-repository';
 import { emitPayoutPaid } from '../webhooks/webhook-events';
+import { transferOrMarkFailed } from '../payments/payout-transfer';
 
 export interface BookingPayoutDeps {
   db: Database;
@@ -73,27 +74,27 @@ async function releaseOne(deps: BookingPayoutDeps, bidId: number, now: Date): Pr
     return { ...row.payment, connectId, eventName: row.eventName };
   });
   if (!claim) return;
-  let transferId: string;
-  try {
-    ({ transferId } = await deps.payouts.transfer({
+  const transferId = await transferOrMarkFailed(
+    deps.payouts,
+    {
       connectId: claim.connectId,
       amountCents: claim.priceCents,
       currency: claim.currency,
       idempotencyKey: `booking-payout-${claim.bidId}-${claim.createdAt.getTime()}`,
       description: `Booking fee: ${claim.eventName}`,
       metadata: { bid_id: String(claim.bidId), event_id: String(claim.eventId), kind: 'booking' },
-    }));
-  } catch {
-    await deps.db
-      .update(bookingPayments)
-      .set({
-        payoutStatus: 'failed',
-        payoutFailure: PAYOUT_TRANSFER_FAILED,
-        payoutAttempts: sql`${bookingPayments.payoutAttempts} + 1`,
-      })
-      .where(and(eq(bookingPayments.bidId, claim.bidId), eq(bookingPayments.state, 'Charged')));
-    return;
-  }
+    },
+    () =>
+      deps.db
+        .update(bookingPayments)
+        .set({
+          payoutStatus: 'failed',
+          payoutFailure: PAYOUT_TRANSFER_FAILED,
+          payoutAttempts: sql`${bookingPayments.payoutAttempts} + 1`,
+        })
+        .where(and(eq(bookingPayments.bidId, claim.bidId), eq(bookingPayments.state, 'Charged'))),
+  );
+  if (transferId === null) return;
   await deps.db.transaction(async (tx) => {
     const paid = await tx
       .update(bookingPayments)

@@ -13,6 +13,7 @@ import {
 import type { PayoutProvider } from '../../adapters/payments/payout-provider';
 import type { Config } from '../../config';
 import { findByMember } from './payouts-repository';
+import { transferOrMarkFailed } from './payout-transfer';
 import * as repo from './ticket-payouts-repository';
 import { emitPayoutPaid } from '../webhooks/webhook-events';
 
@@ -124,26 +125,24 @@ async function releaseOne(deps: TicketPayoutDeps, event: repo.PayoutEvent, nowMs
   });
   if (!claim) return;
 
-  let transferId: string;
-  try {
-    ({ transferId } = await deps.payouts.transfer({
+  const transferId = await transferOrMarkFailed(
+    deps.payouts,
+    {
       connectId: claim.connectId,
       amountCents: claim.amountCents,
       currency: claim.currency,
       idempotencyKey: payoutIdempotencyKey(claim.id),
       description: `Ticket revenue: ${claim.eventName}`,
       metadata: { payout_id: String(claim.id), event_id: String(claim.eventId), kind: 'tickets' },
-    }));
-  } catch {
-    // The provider's own message stays out of the row: it is shown to the business. The key is kept, so the next
-    // run repeats this very transfer.
-    await repo.updateUnpaid(deps.db, claim.id, {
-      status: 'failed',
-      failureMessage: PAYOUT_TRANSFER_FAILED,
-      attempted: true,
-    });
-    return;
-  }
+    },
+    () =>
+      repo.updateUnpaid(deps.db, claim.id, {
+        status: 'failed',
+        failureMessage: PAYOUT_TRANSFER_FAILED,
+        attempted: true,
+      }),
+  );
+  if (transferId === null) return;
   await deps.db.transaction(async (tx) => {
     const paid = await repo.updateUnpaid(tx, claim.id, {
       status: 'paid',
