@@ -107,7 +107,14 @@ test('a business onboards payouts, creates a draft with two time blocks and publ
   await registerMember(request, fanEmail);
   await signIn(fan, fanEmail);
   await expect(fan).toHaveURL(/\/dash\/user-dashboard$/);
-  await fan.getByRole('link', { name: eventName }).first().click();
+  // The list comes a page at a time, soonest first: 'Load more events' until it shows the new event.
+  const found = fan.getByRole('link', { name: eventName }).first();
+  await expect(fan.getByRole('article').first()).toBeVisible();
+  await expect(async () => {
+    if (!(await found.isVisible())) await fan.getByRole('button', { name: 'Load more events' }).click();
+    await expect(found).toBeVisible({ timeout: 2000 });
+  }).toPass();
+  await found.click();
   await expect(fan).toHaveURL(new RegExp(`${eventPath}$`));
   const watch = fan.getByRole('button', { name: `Watch ${eventName}` });
   await expect(watch).toHaveAttribute('aria-pressed', 'false');

@@ -156,6 +156,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     cards: options.cardProvider ?? cards.provider,
   };
   app.decorate('nearbyCache', adapters.nearbyCache);
+  // Writes on any server empty every server's nearby cache (features/events/nearby-cache.ts).
+  app.addHook('onReady', () =>
+    adapters.nearbyCache.listen(options.database, (err) => app.log.warn({ err }, 'nearby cache signals not heard')),
+  );
+  app.addHook('onClose', () => adapters.nearbyCache.stopListening());
 
   await app.register(helmet, {
     contentSecurityPolicy: {

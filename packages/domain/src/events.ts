@@ -313,6 +313,9 @@ export const NO_WATCHED_EVENTS =
   'You are not watching any events yet. Use the watch button on an event to keep it here.';
 export const NEARBY_EVENTS_TITLE = 'Events near you';
 export const NO_NEARBY_EVENTS = 'No events near you right now. Check back soon.';
+/** The nearby list's page (ours): a grid of 1, 2, 3 or 4 columns fills evenly; 'Load more' asks for the next. */
+export const NEARBY_PAGE_SIZE = 24;
+export const LOAD_MORE_EVENTS = 'Load more events';
 /** spec 001 §8 / §9: no position could be found, so the list is San Francisco's. */
 export const NEARBY_DEFAULT_LOCATION_NOTE = 'We could not tell where you are, so these events are near San Francisco.';
 /** spec 001 §2: the fan landing's section. */

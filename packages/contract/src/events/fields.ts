@@ -42,6 +42,10 @@ export const traitsNum = z
   .record(z.string().regex(/^[1-9]\d{0,8}$/, 'A trait id'), z.number().int().min(0).max(50))
   .refine((r) => Object.keys(r).length <= 40, 'At most 40 traits');
 
+/** Where a page of the nearby list ends: its last card's start (an ISO instant) and id (events sort by both). */
+export const nearbyCursor = z.object({ start_time: z.iso.datetime({ offset: true }), event_id: idField });
+export type NearbyCursor = z.infer<typeof nearbyCursor>;
+
 /** spec 001 §3 Sub-event, as cards and forms read it. Times are ISO instants. */
 export const subEvent = z.object({
   sb_event_id: z.number().int(),

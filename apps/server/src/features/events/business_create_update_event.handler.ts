@@ -12,6 +12,7 @@ import { ownCard } from './event-cards';
 import { dropEventImage, storeEventImage } from './event-image';
 import * as repo from './events-repository';
 import { locateVenue } from './venue';
+import { nearbyChanged } from './nearby-cache';
 
 /**
  * spec 001 §7 business_create_update_event, §4 event lifecycle. A business needs an enabled payout account (§6).
@@ -52,6 +53,7 @@ export const business_create_update_event: Handler<'business_create_update_event
   let eventId: number;
   try {
     eventId = await ctx.db.transaction(async (tx) => {
+      await nearbyChanged(tx);
       if (input.create === EVENT_FLAG_ON) return repo.insert(tx, { ...values, image: newImage }, now);
       const current = await repo.lockOwned(tx, businessId, input.event_id!);
       if (!current) throw new AppError('NOT_FOUND', EVENT_NOT_FOUND, 'event_id');

@@ -9,6 +9,7 @@ import { AppError } from '../../rpc/app-error';
 import type { Handler } from '../../rpc/context';
 import { ownCard } from './event-cards';
 import * as repo from './events-repository';
+import { nearbyChanged } from './nearby-cache';
 
 /**
  * spec 001 §3 Sub-event, §7 business_create_update_sub_event: a time block of one of the business's events, in
@@ -27,6 +28,7 @@ export const business_create_update_sub_event: Handler<'business_create_update_s
     if (startTime < event.startTime || endTime > event.endTime)
       throw new AppError('INVALID_INPUT', SUB_EVENT_OUTSIDE_EVENT, 'sb_start_time');
     const values = { startTime, endTime, notes: input.notes, traitsNum: input.traits_num };
+    await nearbyChanged(tx);
     if (input.sb_event_id === undefined) return repo.insertSubEvent(tx, { eventId: event.id, ...values }, now);
     const sub = await repo.lockOwnedSubEvent(tx, businessId, input.sb_event_id);
     if (!sub || sub.eventId !== event.id) throw new AppError('NOT_FOUND', SUB_EVENT_NOT_FOUND, 'sb_event_id');

@@ -4,6 +4,7 @@ import type { Handler } from '../../rpc/context';
 import { dropEventImage } from './event-image';
 import * as repo from './events-repository';
 import { hasLiveSales } from '../tickets/tickets-repository';
+import { nearbyChanged } from './nearby-cache';
 
 /**
  * spec 001 §4: events can be deleted by their business, with their time blocks and tickets. An event with tickets
@@ -15,6 +16,7 @@ export const business_delete_event: Handler<'business_delete_event'> = async ({ 
     if (!current) throw new AppError('NOT_FOUND', EVENT_NOT_FOUND, 'event_id');
     if (await hasLiveSales(tx, current.id)) throw new AppError('CONFLICT', EVENT_HAS_SALES, 'event_id');
     await repo.remove(tx, current.id);
+    await nearbyChanged(tx);
     return current.image;
   });
   ctx.nearbyCache.clear();

@@ -5,6 +5,7 @@ import { ownCard } from './event-cards';
 import * as repo from './events-repository';
 import { hasBookings } from '../bookings/bookings-repository';
 import { hasLiveSales } from '../tickets/tickets-repository';
+import { nearbyChanged } from './nearby-cache';
 
 /**
  * spec 001 §7 business_delete_sub_event. A time block with a booking, or of an event with tickets sold and not
@@ -18,6 +19,7 @@ export const business_delete_sub_event: Handler<'business_delete_sub_event'> = a
     if ((await hasBookings(tx, sub.id)) || (await hasLiveSales(tx, sub.eventId)))
       throw new AppError('CONFLICT', SUB_EVENT_HAS_BOOKINGS, 'sb_event_id');
     await repo.removeSubEvent(tx, sub.id);
+    await nearbyChanged(tx);
     return sub.eventId;
   });
   ctx.nearbyCache.clear();

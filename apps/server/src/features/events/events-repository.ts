@@ -157,6 +157,8 @@ export interface NearbyQuery {
   /** Only events with a time block that needs one of these talent traits. */
   forTraits?: readonly number[] | undefined;
   limit: number;
+  /** The next page: events after this one in the list's order (start time, then id). */
+  after?: { startTime: Date; id: number } | undefined;
 }
 
 /**
@@ -192,6 +194,8 @@ export function nearbyQuery(db: Db, q: NearbyQuery) {
     gt(events.endTime, q.now),
     sql`point(${events.longitude}, ${events.latitude}) <@ box(point(${box.minLng}::float8, ${box.minLat}::float8), point(${box.maxLng}::float8, ${box.maxLat}::float8))`,
     sql`${distance} <= ${q.miles}::float8`,
+    q.after &&
+      sql`(${events.startTime}, ${events.id}) > (${q.after.startTime.toISOString()}::timestamptz, ${q.after.id}::int)`,
   ];
   conditions.push(...datesAndTraits(q));
   return db

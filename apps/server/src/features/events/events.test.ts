@@ -8,6 +8,7 @@ import {
   EVENT_ENDS_BEFORE_START,
   EVENT_NOT_FOUND,
   EVENT_SUB_EVENTS_OUTSIDE,
+  NEARBY_PAGE_SIZE,
   PAYOUT_ACCOUNT_REQUIRED,
   SUB_EVENT_OUTSIDE_EVENT,
 } from '@stagepass/domain/events';
@@ -15,6 +16,7 @@ import { greatCircleMiles } from '@stagepass/domain/format';
 import { instantToVenueTime, venueTimeToInstant } from '@stagepass/domain/events';
 import type { RequestInput } from '@stagepass/contract/registry';
 import { useTestApp } from '../../test/test-app';
+import { nearbyChanged } from './nearby-cache';
 import { signIn } from '../../test/account-flows';
 import { DEMO_PASSWORD } from '../../seed/demo';
 import { hashPassword } from '../accounts/passwords';
@@ -77,6 +79,16 @@ async function create(token: string, fields: Partial<EventInput> = {}) {
 }
 
 const nearSf = { latitude: 37.77, longitude: -122.42 };
+
+/** The event ids of a list's answer, in its order. */
+const ids = (res: Awaited<ReturnType<typeof t.call>>) =>
+  res.body.data.events.map((e: { event_id: number }) => e.event_id);
+
+/** An event's row as stored (to copy it). */
+async function rowOf(id: number) {
+  const [row] = await t.db.select().from(eventsTable).where(eq(eventsTable.id, id));
+  return row!;
+}
 
 describe('business_create_update_event', () => {
   it('creates a draft at the geocoded address, in the venue time zone, that only its business sees', async () => {
@@ -512,6 +524,84 @@ describe('the nearby cache (issue 9)', () => {
     // Oakland events; this position's 6 miles reach only the San Francisco one.
     const res = await t.call('user_events_query', { latitude: 37.7512, longitude: -122.4488, distance: 6, limit: 1 });
     expect(res.body.data.events.map((e: { event_id: number }) => e.event_id)).toEqual([last]);
+  });
+});
+
+describe('the nearby cache across servers', () => {
+  it('empties when a write commits on another server (its NOTIFY), and not when that write rolls back', async () => {
+    const business = await businessWithPayouts();
+    const shown = (await create(business, { draft: '0', event_name: 'Shown' })).event_id;
+    const ask = async () => ids(await t.call('user_events_query', { ...nearSf, distance: 10 }));
+    expect(await ask()).toEqual([shown]);
+    // Another server's write: a row added behind this server's back. Its cache still answers the area…
+    const { id: _id, ...copy } = await rowOf(shown);
+    const [{ id: hidden } = { id: 0 }] = await t.db
+      .insert(eventsTable)
+      .values({ ...copy, name: 'Elsewhere' })
+      .returning({ id: eventsTable.id });
+    expect(await ask()).toEqual([shown]);
+    // …until a write's transaction that rolls back (no signal), then one that commits (the signal).
+    await expect(
+      t.db.transaction(async (tx) => {
+        await nearbyChanged(tx);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await ask()).toEqual([shown]);
+    await t.db.transaction((tx) => nearbyChanged(tx));
+    await expect.poll(ask).toEqual([shown, hidden].sort((a, b) => a - b));
+  });
+});
+
+describe('the nearby list a page at a time', () => {
+  it('pages with next_after until the last page, from the cache and then from the database, each event once', async () => {
+    const business = await businessWithPayouts();
+    const made: number[] = [];
+    for (const day of [9, 10, 11, 12, 13])
+      made.push(
+        (await create(business, { draft: '0', start_time: `${D(day)}T19:00`, end_time: `${D(day)}T22:00` })).event_id,
+      );
+    // One a page: the area keeps 4 events (4 × the page), so pages 1–3 come from it, and the 4th and 5th, which the
+    // full area cannot finish, from the database.
+    const seen: number[][] = [];
+    let after: unknown = undefined;
+    for (let page = 0; page < 10; page++) {
+      const res = await t.call('user_events_query', { ...nearSf, distance: 10, limit: 1, ...(after ? { after } : {}) });
+      expect(res.status).toBe(200);
+      seen.push(ids(res));
+      after = res.body.data.next_after;
+      if (after === null) break;
+      const [card] = res.body.data.events;
+      expect(after).toEqual({ start_time: card.start_time, event_id: card.event_id });
+    }
+    expect(seen).toEqual(made.map((id) => [id]));
+
+    // Pages of 2 from the cache: the last one says there is nothing after it.
+    const first = await t.call('user_events_query', { ...nearSf, distance: 10, limit: 2 });
+    const second = await t.call('user_events_query', {
+      ...nearSf,
+      distance: 10,
+      limit: 2,
+      after: first.body.data.next_after,
+    });
+    const third = await t.call('user_events_query', {
+      ...nearSf,
+      distance: 10,
+      limit: 2,
+      after: second.body.data.next_after,
+    });
+    expect([ids(first), ids(second), ids(third)]).toEqual([made.slice(0, 2), made.slice(2, 4), made.slice(4)]);
+    expect(third.body.data.next_after).toBeNull();
+  });
+
+  it('answers 24 a page by default, and refuses a cursor that is not one', async () => {
+    const business = await businessWithPayouts();
+    for (let i = 0; i < 25; i++) await create(business, { draft: '0', event_name: `Show ${i}` });
+    const res = await t.call('user_events_query', { ...nearSf, distance: 10 });
+    expect(res.body.data.events).toHaveLength(NEARBY_PAGE_SIZE);
+    expect(res.body.data.next_after).not.toBeNull();
+    const bad = await t.call('user_events_query', { ...nearSf, after: { start_time: 'tonight', event_id: 1 } });
+    expect([bad.status, bad.body.field]).toEqual([400, 'after.start_time']);
   });
 });
 

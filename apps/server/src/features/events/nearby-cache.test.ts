@@ -7,13 +7,16 @@ import { NearbyCache } from './nearby-cache';
 // load serves them all, and a write during a load keeps its result out of the cache.
 
 const SF = { latitude: 37.77, longitude: -122.42, miles: 50, limit: 60 };
+/** Event `id` starts `id` hours after 2026-11-30 00:00 UTC, so ids are in the list's order. */
 const card = (id: number) =>
   ({
     event_id: id,
     latitude: 37.78,
     longitude: -122.41,
-    end_time: '2026-12-01T00:00:00.000Z',
+    start_time: new Date(Date.UTC(2026, 10, 30, id)).toISOString(),
+    end_time: '2026-12-10T00:00:00.000Z',
   }) as EventCard;
+const after = (c: EventCard) => ({ startTime: new Date(c.start_time), id: c.event_id });
 
 /** A load that answers when the test says, counting its calls. */
 function slowLoad() {
@@ -31,7 +34,7 @@ describe('the nearby cache', () => {
     expect(calls).toHaveLength(1);
     calls[0]!([card(1), card(2)]);
     const answered = await Promise.all(pages);
-    expect(answered.map((p) => p?.map((c) => c.event_id))).toEqual(Array(20).fill([1, 2]));
+    expect(answered.map((p) => p?.cards.map((c) => c.event_id))).toEqual(Array(20).fill([1, 2]));
     expect({ hits: cache.hits, misses: cache.misses }).toEqual({ hits: 19, misses: 1 });
     // Now cached: no load at all.
     await cache.page(SF, clock.now(), load);
@@ -45,11 +48,11 @@ describe('the nearby cache', () => {
     const first = cache.page(SF, clock.now(), load);
     cache.clear();
     calls[0]!([card(1)]);
-    expect((await first)?.map((c) => c.event_id)).toEqual([1]);
+    expect((await first)?.cards.map((c) => c.event_id)).toEqual([1]);
     const second = cache.page(SF, clock.now(), load);
     expect(calls).toHaveLength(2);
     calls[1]!([card(1), card(3)]);
-    expect((await second)?.map((c) => c.event_id)).toEqual([1, 3]);
+    expect((await second)?.cards.map((c) => c.event_id)).toEqual([1, 3]);
   });
 
   it('lets the next caller load again after a failed load', async () => {
@@ -58,6 +61,35 @@ describe('the nearby cache', () => {
     await expect(cache.page(SF, clock.now(), () => Promise.reject(new Error('database down')))).rejects.toThrow(
       'database down',
     );
-    expect((await cache.page(SF, clock.now(), () => Promise.resolve([card(4)])))?.map((c) => c.event_id)).toEqual([4]);
+    expect((await cache.page(SF, clock.now(), () => Promise.resolve([card(4)])))?.cards.map((c) => c.event_id)).toEqual(
+      [4],
+    );
+  });
+
+  it('pages through an area after a cursor, saying whether more follow', async () => {
+    const clock = new ManualClock();
+    const cache = new NearbyCache(clock);
+    const cards = Array.from({ length: 10 }, (_, i) => card(i + 1));
+    const load = () => Promise.resolve(cards);
+    const key = { ...SF, limit: 4 };
+    const first = await cache.page(key, clock.now(), load);
+    expect([first?.cards.map((c) => c.event_id), first?.more]).toEqual([[1, 2, 3, 4], true]);
+    const second = await cache.page(key, clock.now(), load, after(cards[3]!));
+    expect([second?.cards.map((c) => c.event_id), second?.more]).toEqual([[5, 6, 7, 8], true]);
+    const last = await cache.page(key, clock.now(), load, after(cards[7]!));
+    expect([last?.cards.map((c) => c.event_id), last?.more]).toEqual([[9, 10], false]);
+    // A page that ends exactly at the end of the list has nothing behind it.
+    const exact = await cache.page({ ...SF, limit: 5 }, clock.now(), load, after(cards[4]!));
+    expect([exact?.cards.map((c) => c.event_id), exact?.more]).toEqual([[6, 7, 8, 9, 10], false]);
+  });
+
+  it('sends a page it cannot finish from a full entry to the database', async () => {
+    const clock = new ManualClock();
+    const cache = new NearbyCache(clock);
+    // limit 2 keeps 2 × 4 = 8 cards an area: the entry is full, so what lies past its last card is unknown.
+    const load = () => Promise.resolve(Array.from({ length: 8 }, (_, i) => card(i + 1)));
+    const key = { ...SF, limit: 2 };
+    expect((await cache.page(key, clock.now(), load, after(card(5))))?.cards.map((c) => c.event_id)).toEqual([6, 7]);
+    expect(await cache.page(key, clock.now(), load, after(card(6)))).toBeNull();
   });
 });

@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
+import type { DatabaseHandle, Executor } from '@stagepass/db/client';
+import { listen, type Listening } from '@stagepass/db/listen';
 import type { EventCard } from '@stagepass/contract/events/fields';
 import { greatCircleMiles } from '@stagepass/domain/format';
 import type { Clock } from '../../adapters/clock';
@@ -7,9 +10,21 @@ import type { Clock } from '../../adapters/clock';
  * Nearby results by area and dates (issue 9): the nearby list is the busiest read, and everyone in one area asks the
  * same question. An entry holds the cards (without any owner's fields) of the events within the radius plus the
  * area's size around the area's centre, soonest first; each caller then gets the exact great-circle distances from
- * its own position. Any event or time-block write on this server empties the cache; entries on other servers
- * expire after TTL_MS.
+ * its own position. An event, time-block or ticket write empties the cache on every server: on the writer at once,
+ * and on the others (and the writer again) by a NOTIFY sent in the write's transaction, so a server never serves an
+ * area that a committed write on another server changed for longer than the signal takes. Entries also expire after
+ * TTL_MS (what the signal does not cover, such as a booking's talent on the cards).
  */
+
+/** The channel the writes NOTIFY (nearbyChanged) and every server's cache LISTENs to. */
+export const NEARBY_CHANNEL = 'stagepass_nearby_changed';
+/** How long a server waits before listening again after its connection failed. */
+const RELISTEN_MS = 2_000;
+
+/** In the writer's transaction: every server's nearby cache empties once the write commits (never if it rolls back). */
+export async function nearbyChanged(tx: Executor): Promise<void> {
+  await tx.execute(sql`select pg_notify(${NEARBY_CHANNEL}, '')`);
+}
 
 /** Areas are cells of this many degrees (about 3.5 miles north–south). */
 const CELL_DEGREES = 0.05;
@@ -72,14 +87,16 @@ export class NearbyCache {
 
   /**
    * The page for an exact position, from the area's entry (loaded by `load` when missing): the events still
-   * running at `nowMs`, within the radius of the position, soonest first. Null when the entry ran short (it hit
-   * its cap and fewer than a page remain), so the caller asks the database directly.
+   * running at `nowMs`, within the radius of the position, soonest first, after `after` when it is given; and
+   * whether more follow. Null when the entry cannot tell (it hit its cap before the page and the next card were
+   * found), so the caller asks the database directly.
    */
   async page(
     key: NearbyKey,
     nowMs: number,
     load: (centre: { latitude: number; longitude: number }, miles: number, cap: number) => Promise<EventCard[]>,
-  ): Promise<EventCard[] | null> {
+    after?: { startTime: Date; id: number },
+  ): Promise<{ cards: EventCard[]; more: boolean } | null> {
     const area = this.area(key);
     let entry = this.cache.get(area.id);
     if (entry) this.hits += 1;
@@ -103,15 +120,21 @@ export class NearbyCache {
       }
       entry = await loading;
     }
+    const afterMs = after?.startTime.getTime();
     const page: EventCard[] = [];
     for (const card of entry.cards) {
       if (Date.parse(card.end_time) <= nowMs) continue;
+      if (after && afterMs !== undefined) {
+        const startMs = Date.parse(card.start_time);
+        if (startMs < afterMs || (startMs === afterMs && card.event_id <= after.id)) continue;
+      }
       const distance = greatCircleMiles(key.latitude, key.longitude, card.latitude, card.longitude);
       if (distance > key.miles) continue;
+      // A card past a full page: there is a next page.
+      if (page.length === key.limit) return { cards: page, more: true };
       page.push({ ...card, distance: Math.round(distance * 10) / 10 });
-      if (page.length === key.limit) return page;
     }
-    return entry.cards.length >= entry.cap ? null : page;
+    return entry.cards.length >= entry.cap ? null : { cards: page, more: false };
   }
 
   /** An event or a time block changed: every entry may be stale. */
@@ -123,4 +146,34 @@ export class NearbyCache {
 
   /** Bumped by every clear, so a load that began before a write is not kept. */
   private generation = 0;
+
+  private listening: Listening | null = null;
+  private stopped = false;
+
+  /**
+   * Empties the cache whenever a write commits on any server (nearbyChanged). If the connection cannot be opened or
+   * fails, the signals sent meanwhile are lost: the cache empties then, and listens again RELISTEN_MS later.
+   */
+  async listen(handle: DatabaseHandle, onError: (err: unknown) => void): Promise<void> {
+    if (this.listening || this.stopped) return;
+    const relisten = (err: unknown) => {
+      onError(err);
+      this.listening = null;
+      this.clear();
+      setTimeout(() => void this.listen(handle, onError), RELISTEN_MS).unref();
+    };
+    try {
+      this.listening = await listen(handle, NEARBY_CHANNEL, () => this.clear(), relisten);
+      if (this.stopped) await this.stopListening();
+    } catch (err) {
+      relisten(err);
+    }
+  }
+
+  async stopListening(): Promise<void> {
+    this.stopped = true;
+    const listening = this.listening;
+    this.listening = null;
+    await listening?.stop();
+  }
 }

@@ -1,4 +1,5 @@
-import { DEFAULT_SEARCH_MILES } from '@stagepass/domain/events';
+import { DEFAULT_SEARCH_MILES, NEARBY_PAGE_SIZE } from '@stagepass/domain/events';
+import type { EventCard, NearbyCursor } from '@stagepass/contract/events/fields';
 import { FEATURED_EVENTS_COUNT } from '@stagepass/domain/limits';
 import type { Handler, PublicContext } from '../../rpc/context';
 import type { TalentBidFilter } from '../bookings/bookings-repository';
@@ -7,8 +8,13 @@ import * as repo from './events-repository';
 import { callerPosition } from './position';
 import { samePassword } from './visibility';
 
-const NEARBY_LIMIT = 60;
 const TALENT_LIMIT = 100;
+
+/** Where the next page starts: after the last card of a full page that has more behind it. */
+const nextAfter = (cards: readonly EventCard[], more: boolean): NearbyCursor | null => {
+  const last = cards.at(-1);
+  return more && last ? { start_time: last.start_time, event_id: last.event_id } : null;
+};
 
 /**
  * Talent, as the roles go (rolesOf, spec 000 §6): a specialist, or an agency acting as its talent client (acting for a
@@ -43,7 +49,7 @@ export const user_events_query: Handler<'user_events_query'> = async ({ ctx, inp
     state: input.bid_state,
   };
   if (filter.scheduleId !== undefined || filter.bidId !== undefined || filter.state !== undefined) {
-    if (!talent) return { events: [], locked: null, position };
+    if (!talent) return { events: [], locked: null, next_after: null, position };
     const rows = await repo.listByTalentBids(ctx.db, {
       talentId: talent.id,
       filter,
@@ -54,22 +60,32 @@ export const user_events_query: Handler<'user_events_query'> = async ({ ctx, inp
       origin,
       limit: input.limit ?? TALENT_LIMIT,
     });
-    return { events: await toCards(ctx.db, rows, { viewerId, talent: { ...talent, filter } }), locked: null, position };
+    return {
+      events: await toCards(ctx.db, rows, { viewerId, talent: { ...talent, filter } }),
+      locked: null,
+      next_after: null,
+      position,
+    };
   }
 
   if (input.event_id !== undefined) {
     const row = await repo.findById(ctx.db, input.event_id, origin);
     const own = row !== null && row.businessId === viewerId;
-    if (!row || (row.draft && !own)) return { events: [], locked: null, position };
+    if (!row || (row.draft && !own)) return { events: [], locked: null, next_after: null, position };
     if (row.private && !own && !samePassword(input.ev_password, row.password))
-      return { events: [], locked: input.ev_password ? 'password_wrong' : 'password_required', position };
-    return { events: await toCards(ctx.db, [row], { viewerId, talent }), locked: null, position };
+      return {
+        events: [],
+        locked: input.ev_password ? 'password_wrong' : 'password_required',
+        next_after: null,
+        position,
+      };
+    return { events: await toCards(ctx.db, [row], { viewerId, talent }), locked: null, next_after: null, position };
   }
 
   if (input.featured) {
     const limit = Math.min(input.limit ?? FEATURED_EVENTS_COUNT, FEATURED_EVENTS_COUNT);
     const rows = await repo.listFeatured(ctx.db, new Date(now), limit, talent?.id);
-    return { events: await toCards(ctx.db, rows, { viewerId, talent }), locked: null, position };
+    return { events: await toCards(ctx.db, rows, { viewerId, talent }), locked: null, next_after: null, position };
   }
 
   const query = {
@@ -78,16 +94,29 @@ export const user_events_query: Handler<'user_events_query'> = async ({ ctx, inp
     startDate: input.start_date,
     endDate: input.end_date,
     forTraits: input.for_traits,
-    limit: input.limit ?? NEARBY_LIMIT,
+    limit: input.limit ?? NEARBY_PAGE_SIZE,
   };
+  const after = input.after && { startTime: new Date(input.after.start_time), id: input.after.event_id };
   // The area's results are shared by everyone near it (nearby-cache.ts), so they carry no owner's fields; a talent's
-  // own bids are added to a copy.
-  const cached = await ctx.nearbyCache.page(query, now, async (centre, miles, cap) =>
-    toCards(ctx.db, await repo.listNearby(ctx.db, { ...query, ...centre, miles, limit: cap, now: new Date(now) }), {
-      viewerId: null,
-    }),
+  // own bids are added to a copy. The cache holds the area's list from its start; `after` picks the page from it.
+  const cached = await ctx.nearbyCache.page(
+    query,
+    now,
+    async (centre, miles, cap) =>
+      toCards(ctx.db, await repo.listNearby(ctx.db, { ...query, ...centre, miles, limit: cap, now: new Date(now) }), {
+        viewerId: null,
+      }),
+    after,
   );
-  if (cached) return { events: talent ? await withTalentBids(ctx.db, cached, talent) : cached, locked: null, position };
-  const rows = await repo.listNearby(ctx.db, { ...query, now: new Date(now) });
-  return { events: await toCards(ctx.db, rows, { viewerId, talent }), locked: null, position };
+  if (cached)
+    return {
+      events: talent ? await withTalentBids(ctx.db, cached.cards, talent) : cached.cards,
+      locked: null,
+      next_after: nextAfter(cached.cards, cached.more),
+      position,
+    };
+  // One more than the page tells whether another page follows.
+  const rows = await repo.listNearby(ctx.db, { ...query, limit: query.limit + 1, after, now: new Date(now) });
+  const cards = await toCards(ctx.db, rows.slice(0, query.limit), { viewerId, talent });
+  return { events: cards, locked: null, next_after: nextAfter(cards, rows.length > query.limit), position };
 };

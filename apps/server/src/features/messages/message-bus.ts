@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { ClientConfig } from 'pg';
 import type { DatabaseHandle, Executor } from '@stagepass/db/client';
+import { listen, type Listening } from '@stagepass/db/listen';
 
 /**
  * Live delivery of messages across servers (issue 13): set_message and mark_messages_as_read NOTIFY this channel in
@@ -27,11 +27,6 @@ export async function signal(tx: Executor, s: MessageSignal): Promise<void> {
 }
 
 type Listener = (s: MessageSignal) => void;
-
-/** What a listening connection needs: start listening with a callback, and stop. */
-interface Listening {
-  stop(): Promise<void>;
-}
 
 /**
  * This server's end of the channel: subscribers by member id, and one LISTEN connection, opened with the first
@@ -133,36 +128,7 @@ export class MessageBus {
     }, this.retryMs).unref();
   };
 
-  async #listen(): Promise<Listening> {
-    const client = (this.handle.db as unknown as { $client: unknown }).$client;
-    if (this.handle.kind === 'pglite') {
-      const pglite = client as {
-        listen(channel: string, cb: (payload: string) => void): Promise<() => Promise<void>>;
-      };
-      const unlisten = await pglite.listen(MESSAGE_CHANNEL, this.#dispatch);
-      return { stop: () => unlisten() };
-    }
-    const { default: pg } = await import('pg');
-    const pool = client as { options: ClientConfig };
-    const conn = new pg.Client(pool.options);
-    let stopped = false;
-    conn.on('notification', (n) => {
-      if (n.channel === MESSAGE_CHANNEL && n.payload) this.#dispatch(n.payload);
-    });
-    conn.on('error', (err) => {
-      if (stopped) return;
-      stopped = true;
-      void conn.end().catch(() => {});
-      this.#relisten(err);
-    });
-    await conn.connect();
-    await conn.query(`LISTEN ${MESSAGE_CHANNEL}`);
-    return {
-      stop: async () => {
-        if (stopped) return;
-        stopped = true;
-        await conn.end();
-      },
-    };
+  #listen(): Promise<Listening> {
+    return listen(this.handle, MESSAGE_CHANNEL, (payload) => payload && this.#dispatch(payload), this.#relisten);
   }
 }

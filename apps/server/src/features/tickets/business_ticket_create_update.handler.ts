@@ -14,6 +14,7 @@ import { hasEnabledPayoutAccount } from '../payments/payouts-repository';
 import * as repo from './tickets-repository';
 import { toBusinessTicket } from './ticket-views';
 import { offerFreedTickets } from './waitlist';
+import { nearbyChanged } from '../events/nearby-cache';
 
 /**
  * spec 001 §7 business_ticket_create_update: adds a ticket to one of the business's events, or updates one. Sales
@@ -61,6 +62,7 @@ export const business_ticket_create_update: Handler<'business_ticket_create_upda
       await repo.insertCodes(tx, saved.id, codes, now);
     }
     await offerFreedTickets(tx, ctx, saved.id, now);
+    await nearbyChanged(tx);
     return saved;
   });
   ctx.nearbyCache.clear();

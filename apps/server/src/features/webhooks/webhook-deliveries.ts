@@ -1,6 +1,6 @@
 import pMap from 'p-map';
-import type { ClientConfig } from 'pg';
 import type { Database, DatabaseHandle } from '@stagepass/db/client';
+import { listen } from '@stagepass/db/listen';
 import {
   isWebhookSuccess,
   WEBHOOK_DELIVERY_HEADER,
@@ -168,19 +168,8 @@ export class WebhookDeliveries extends Round {
    */
   async listen(handle: DatabaseHandle): Promise<void> {
     if (this.#stop) return;
-    const client = (handle.db as unknown as { $client: unknown }).$client;
-    if (handle.kind === 'pglite') {
-      const pglite = client as { listen(channel: string, cb: () => void): Promise<() => Promise<void>> };
-      this.#stop = await pglite.listen(WEBHOOK_CHANNEL, () => this.kick());
-      return;
-    }
-    const { default: pg } = await import('pg');
-    const conn = new pg.Client((client as { options: ClientConfig }).options);
-    conn.on('notification', () => this.kick());
-    conn.on('error', (err) => this.onError(err));
-    await conn.connect();
-    await conn.query(`LISTEN ${WEBHOOK_CHANNEL}`);
-    this.#stop = () => conn.end();
+    const listening = await listen(handle, WEBHOOK_CHANNEL, () => this.kick(), this.onError);
+    this.#stop = () => listening.stop();
   }
 
   async stopListening(): Promise<void> {

@@ -18,6 +18,7 @@ import { buildApp, type App } from '../../app';
 import { loadConfig } from '../../config';
 import { hashToken, newSessionToken } from '../../features/accounts/session-token';
 import { MESSAGE_STREAM_PATH } from '../../features/messages/message-stream';
+import { insertEnabledPayoutAccount } from '../../features/payments/payouts-repository';
 import { insertTicket } from '../../features/tickets/tickets-repository';
 import { leaseSize } from '../../security/rate-limit-store';
 
@@ -366,6 +367,58 @@ describe.runIf(process.env.DATABASE_URL)('two API servers behind a round-robin p
     } finally {
       stream.close();
     }
+  }, 30_000);
+
+  it("shows an event published through one server in the other's cached nearby list at once", async () => {
+    const { business } = rush;
+    await insertEnabledPayoutAccount(handle.db, business.id, systemClock.now());
+    const [a, b] = [servers[0]!, servers[1]!];
+    // Fresno: no demo events, and an area of its own in both servers' caches.
+    const fresno = { latitude: 36.7378, longitude: -119.7871, distance: 5 };
+    const nearby = async () => {
+      const res = await call('user_events_query', fresno, '10.9.1.1');
+      expect(res.upstream).toBe('b');
+      return res.body.data.events.map((e: { event_name: string }) => e.event_name) as string[];
+    };
+    proxy.route([b]);
+    expect(await nearby()).toEqual([]);
+    // Control: a row written with no signal stays hidden behind b's cached area.
+    const now = new Date(systemClock.now());
+    await handle.db.insert(events).values({
+      businessId: business.id,
+      name: 'Unsignalled Show',
+      address: 'Fresno, CA',
+      country: 'US',
+      latitude: 36.7378,
+      longitude: -119.7871,
+      startTime: new Date(now.getTime() + 30 * DAY_MS),
+      endTime: new Date(now.getTime() + 30 * DAY_MS + 3_600_000),
+      timeZone: 'America/Los_Angeles',
+      draft: false,
+      createdAt: now,
+      updatedAt: now,
+    });
+    expect(await nearby()).toEqual([]);
+
+    proxy.route([a]);
+    const day = new Date(now.getTime() + 20 * DAY_MS).toISOString().slice(0, 10);
+    const made = await call(
+      'business_create_update_event',
+      {
+        create: '1',
+        draft: '0',
+        event_name: 'Fresno Fiddles',
+        address: 'Fresno, CA',
+        start_time: `${day}T19:00`,
+        end_time: `${day}T22:00`,
+        description: 'Old-time fiddle tunes.',
+      },
+      business.ip,
+      business.token,
+    );
+    expect([made.status, made.upstream], JSON.stringify(made.body)).toEqual([200, 'a']);
+    proxy.route([b]);
+    await expect.poll(nearby, { timeout: 5_000 }).toEqual(['Fresno Fiddles', 'Unsignalled Show']);
   }, 30_000);
 
   /** `n` requests from the client at `ip` through the proxy, at once or one by one: how many got through, and where. */

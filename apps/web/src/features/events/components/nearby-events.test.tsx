@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  LOAD_MORE_EVENTS,
   NEARBY_DEFAULT_LOCATION_NOTE,
+  NEARBY_PAGE_SIZE,
   NEARBY_TODAY,
   NEARBY_UPCOMING,
   NO_NEARBY_EVENTS,
@@ -82,7 +85,7 @@ function names(group: string) {
 describe('nearby events on /dash/user-dashboard (spec 001 §2)', () => {
   it("groups the events into 'Today' (at the venue) and then 'Upcoming', each by start", async () => {
     const { sent } = mockApi({
-      user_events_query: ok({ events: EVENTS, locked: null, position: { ...SF, source: 'ip' } }),
+      user_events_query: ok({ events: EVENTS, locked: null, next_after: null, position: { ...SF, source: 'ip' } }),
     });
     renderApp('/dash/user-dashboard');
 
@@ -93,7 +96,7 @@ describe('nearby events on /dash/user-dashboard (spec 001 §2)', () => {
     expect(headings.indexOf(NEARBY_TODAY)).toBeLessThan(headings.indexOf(NEARBY_UPCOMING));
 
     // jsdom has no geolocation: the server measures from what it knows (spec 001 §7).
-    expect(sent('user_events_query')).toEqual([{ request: 'user_events_query' }]);
+    expect(sent('user_events_query')).toEqual([{ request: 'user_events_query', limit: NEARBY_PAGE_SIZE }]);
     const lunch = within(screen.getByRole('article', { name: 'Lunch Set' }));
     expect(lunch.getByText('$15+')).toBeInTheDocument();
     expect(lunch.getByText('1 mile away')).toBeInTheDocument();
@@ -112,13 +115,20 @@ describe('nearby events on /dash/user-dashboard (spec 001 §2)', () => {
     });
     useSessionStore.getState().signIn({ session: 'tok', user: makeUser() });
     const { sent } = mockApi({
-      user_events_query: ok({ events: EVENTS.slice(0, 2), locked: null, position: { ...SF, source: 'browser' } }),
+      user_events_query: ok({
+        events: EVENTS.slice(0, 2),
+        locked: null,
+        next_after: null,
+        position: { ...SF, source: 'browser' },
+      }),
       get_watched_items: ok({ items: [{ item_id: 1, item_type: 'EVENT', watched_at: NOW.toISOString() }], events: [] }),
     });
     renderApp('/dash/user-dashboard');
 
     const lunch = within(await screen.findByRole('article', { name: 'Lunch Set' }, slow));
-    expect(sent('user_events_query')).toEqual([{ request: 'user_events_query', latitude: 40.713, longitude: -74.006 }]);
+    expect(sent('user_events_query')).toEqual([
+      { request: 'user_events_query', latitude: 40.713, longitude: -74.006, limit: NEARBY_PAGE_SIZE },
+    ]);
     expect(await lunch.findByRole('button', { name: 'Watch Lunch Set' })).toHaveAttribute('aria-pressed', 'true');
     expect(
       within(screen.getByRole('article', { name: 'Tomorrow Jam' })).getByRole('button', { name: 'Watch Tomorrow Jam' }),
@@ -126,10 +136,34 @@ describe('nearby events on /dash/user-dashboard (spec 001 §2)', () => {
   });
 
   it('says when nothing is near, and when the list is San Francisco’s for want of a position', async () => {
-    mockApi({ user_events_query: ok({ events: [], locked: null, position: { ...SF, source: 'default' } }) });
+    mockApi({
+      user_events_query: ok({ events: [], locked: null, next_after: null, position: { ...SF, source: 'default' } }),
+    });
     renderApp('/dash/user-dashboard');
     expect(await screen.findByText(NO_NEARBY_EVENTS, {}, slow)).toBeInTheDocument();
     expect(screen.getByText(NEARBY_DEFAULT_LOCATION_NOTE)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: NEARBY_TODAY })).not.toBeInTheDocument();
+  });
+
+  it("adds the next page with 'Load more events', until the last page", async () => {
+    const cursor = { start_time: '2026-06-16T20:00:00.000Z', event_id: 3 };
+    const { sent } = mockApi({
+      user_events_query: (body) =>
+        body.after
+          ? ok({ events: EVENTS.slice(4), locked: null, next_after: null, position: { ...SF, source: 'ip' } })
+          : ok({ events: EVENTS.slice(0, 4), locked: null, next_after: cursor, position: { ...SF, source: 'ip' } }),
+    });
+    renderApp('/dash/user-dashboard');
+    const more = await screen.findByRole('button', { name: LOAD_MORE_EVENTS }, slow);
+    expect(screen.queryByRole('article', { name: 'Next Week' })).not.toBeInTheDocument();
+    await userEvent.click(more);
+    expect(await screen.findByRole('article', { name: 'Next Week' }, slow)).toBeInTheDocument();
+    expect(names(NEARBY_UPCOMING)).toEqual(['Tomorrow Jam', 'Next Week']);
+    expect(sent('user_events_query').at(-1)).toEqual({
+      request: 'user_events_query',
+      limit: NEARBY_PAGE_SIZE,
+      after: cursor,
+    });
+    expect(screen.queryByRole('button', { name: LOAD_MORE_EVENTS })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Button, Group as Row, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import type { EventCard } from '@stagepass/contract/events/fields';
 import {
+  LOAD_MORE_EVENTS,
   NEARBY_DEFAULT_LOCATION_NOTE,
   NEARBY_EVENTS_TITLE,
   NEARBY_TODAY,
@@ -9,7 +10,7 @@ import {
   NO_NEARBY_EVENTS,
   nearbyGroups,
 } from '@stagepass/domain/events';
-import { useRequest } from '../../../lib/use-request';
+import { useNearbyPages } from '../api/user_events_query';
 import { useNearbyPosition } from '../hooks/use-nearby-position';
 import { EventGrid, EventGridSkeleton } from './event-grid';
 import { FanEventCard } from './fan-event-card';
@@ -33,14 +34,15 @@ function Group({ id, title, events }: { id: string; title: string; events: reado
 /**
  * spec 001 §2 /user-dashboard: the nearby events list, 'Today' then 'Upcoming'. Near the browser's position when
  * the visitor allows it; otherwise the server measures from the IP location, the member's stored address, or San
- * Francisco (spec 001 §7–§9).
+ * Francisco (spec 001 §7–§9). A page of events at a time, soonest first; 'Load more events' adds the next.
  */
 export function NearbyEvents() {
   const position = useNearbyPosition();
-  const query = useRequest('user_events_query', position ?? {}, { enabled: position !== undefined });
+  const query = useNearbyPages(position);
+  const first = query.data?.pages[0];
   // 'Today' as of the answer: the list is as fresh as its data.
   const groups = useMemo(
-    () => nearbyGroups(query.data?.events ?? [], query.dataUpdatedAt),
+    () => nearbyGroups(query.data?.pages.flatMap((p) => p.events) ?? [], query.dataUpdatedAt),
     [query.data, query.dataUpdatedAt],
   );
   const empty = groups.today.length === 0 && groups.upcoming.length === 0;
@@ -54,7 +56,7 @@ export function NearbyEvents() {
         <EventGridSkeleton />
       ) : (
         <>
-          {query.data?.position.source === 'default' && (
+          {first?.position.source === 'default' && (
             <Text size="sm" c="dimmed">
               {NEARBY_DEFAULT_LOCATION_NOTE}
             </Text>
@@ -65,6 +67,13 @@ export function NearbyEvents() {
             <>
               <Group id="nearby-today" title={NEARBY_TODAY} events={groups.today} />
               <Group id="nearby-upcoming" title={NEARBY_UPCOMING} events={groups.upcoming} />
+              {query.hasNextPage && (
+                <Row justify="center">
+                  <Button variant="light" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+                    {LOAD_MORE_EVENTS}
+                  </Button>
+                </Row>
+              )}
             </>
           )}
         </>
