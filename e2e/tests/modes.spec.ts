@@ -30,20 +30,13 @@ const SCREENS = {
 } as const;
 
 /**
- * The texts of the page's main region that cannot be read on their background: a contrast under 3:1 by axe's
- * colour-contrast rule (what a dark mode that missed a colour shows: dark text on a dark card). Contrasts between 3:1
- * and WCAG AA's 4.5:1 for small text (Mantine's light badges, its red outline buttons) are left to the accessibility
- * work of issue 8.
+ * The texts of the page's main region below WCAG AA's contrast on their background, by axe's colour-contrast rule:
+ * 4.5:1 for small text, 3:1 for large (what a dark mode that missed a colour shows: dark text on a dark card; and
+ * what Mantine's default light badges, dimmed text and red outline buttons showed before app/theme.ts darkened them).
  */
 async function unreadable(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).include('main').withRules(['color-contrast']).analyze();
-  return violations
-    .flatMap((v) => v.nodes)
-    .filter((n) => {
-      const ratio = /contrast of ([\d.]+)/.exec(n.failureSummary ?? '');
-      return ratio === null || Number(ratio[1]) < 3;
-    })
-    .map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`);
+  return violations.flatMap((v) => v.nodes).map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`);
 }
 
 /** Turns glitch mode on from the dashboard: eight clicks on the 'Dark Mode' heading show its switch (spec 000 §4). */
@@ -66,7 +59,7 @@ async function readableIn(page: Page, screens: readonly { path: string; ready: s
 
 for (const [who, screens] of Object.entries(SCREENS)) {
   test(`the ${who}'s new screens read well in light, dark and glitch mode`, async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await signIn(page, `${who}@stagepass.test`, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/dash\/[a-z-]+-dashboard$/);
     await readableIn(page, screens, 'light');

@@ -6,7 +6,7 @@ import { ToastArea } from '../../components/ui/toast-area';
 import { AuthModalHost } from '../../features/accounts/components/auth-modal-host';
 import { useSessionStore } from '../../store/session-store';
 import { isRouteHandle } from '../route-handle';
-import { theme } from '../theme';
+import { cssVariablesResolver, theme } from '../theme';
 
 // Tests get Mantine's test environment: no transitions and no portals.
 const mantineEnv = import.meta.env.MODE === 'test' ? 'test' : 'default';
@@ -29,7 +29,12 @@ export function RootLayout() {
 
   return (
     // The store, not Mantine's own localStorage key, owns the scheme (spec 000 §3 lists the keys).
-    <MantineProvider theme={theme} forceColorScheme={routeIsDark || darkMode ? 'dark' : 'light'} env={mantineEnv}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      forceColorScheme={routeIsDark || darkMode ? 'dark' : 'light'}
+      env={mantineEnv}
+    >
       {/* spec 000 §2.2: toasts at the top right, dismissed after 7 seconds (loaded after the page). */}
       <ToastArea />
       <Suspense fallback={<LoadingScreen />}>
