@@ -297,6 +297,10 @@ export async function bookNow(deps: AuctionDeps, businessId: number, bidId: numb
     const [fresh] = await tx.select().from(bids).where(eq(bids.id, bidId));
     if (fresh!.state === 'Request') throw new AppError('CONFLICT', BOOKING_ERRORS.notApproved, 'bid_id');
     if (fresh!.state === 'Booked') throw new AppError('CONFLICT', BOOKING_ERRORS.booked, 'bid_id');
+    // A Book Now a crash cut short after recording its payment (issue 16): pressed again, it is finished, charged under
+    // the same key (the provider answers its first charge if that went through), instead of refused as a full day.
+    const [inFlight] = fresh!.type === 'BOOK_NOW' ? await pendingOf(tx, [bidId]) : [];
+    if (inFlight) return inFlight;
     if (fresh!.state !== 'Bid' || (fresh!.bidState !== 'Win' && fresh!.bidState !== 'Lose'))
       throw new AppError(
         'CONFLICT',

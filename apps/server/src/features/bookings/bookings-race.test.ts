@@ -5,7 +5,7 @@ import { sandboxCharges } from '@stagepass/db/schema/tickets';
 import { bookingWorld, GUITARIST } from '../../test/booking-fixtures';
 import { useTestApp } from '../../test/test-app';
 import { SandboxCardProvider } from '../../adapters/payments/card-sandbox';
-import { closeDay } from './auction';
+import { bookNow, closeDay } from './auction';
 import { dayLock } from './standings';
 
 // Book Now and the schedule close under races. Every write to a talent-day takes the day's row lock first, so two
@@ -121,6 +121,48 @@ describe('the auction under races', () => {
       expect(charges.filter((c) => c.status === 'succeeded')).toHaveLength(1);
       expect(await t.db.select().from(bookingPayments).where(eq(bookingPayments.bidId, bidId))).toHaveLength(1);
     }
+  });
+
+  it('a Book Now whose server died right after the charge is finished when pressed again, charged once', async () => {
+    const c = await crowd(1);
+    const [{ b, sbEventId, bidId }] = c.bidders as [(typeof c.bidders)[number]];
+    // The process dies once the card provider charged and before the product recorded it: the payment stays Pending.
+    const sandbox = new SandboxCardProvider(t.db, t.clock);
+    const died = new Error('SIGKILL');
+    const dying = Object.assign(Object.create(sandbox) as SandboxCardProvider, {
+      charge: async (r: Parameters<SandboxCardProvider['charge']>[0]) => {
+        await sandbox.charge(r);
+        throw died;
+      },
+    });
+    const deps = { db: t.db, clock: t.clock, config: t.config, mailer: t.app.mailer, cards: dying };
+    await expect(bookNow(deps, b.id, bidId, 50_000)).rejects.toBe(died);
+    expect((await t.db.select().from(bookingPayments).where(eq(bookingPayments.bidId, bidId)))[0]!.state).toBe(
+      'Pending',
+    );
+
+    // Pressed again (the client's retry): booked with the charge already made, not refused as a full day.
+    const again = await t.call(
+      'bid_book_candidate',
+      {
+        sb_event_id: sbEventId,
+        sp_id: c.talent.id,
+        sp_trait_id: GUITARIST,
+        price: 500,
+        bid_id: bidId,
+        type: 'BOOK_NOW',
+      },
+      b.token,
+    );
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body.data.bid).toMatchObject({ state: 'Booked', price_cents: 50_000 });
+    const charges = await t.db
+      .select()
+      .from(sandboxCharges)
+      .where(like(sandboxCharges.idempotencyKey, `booking-${bidId}-%`));
+    expect(charges).toHaveLength(1);
+    const [payment] = await t.db.select().from(bookingPayments).where(eq(bookingPayments.bidId, bidId));
+    expect(payment).toMatchObject({ state: 'Charged', chargeId: charges[0]!.id });
   });
 
   it.runIf(onPostgres)('control: without the day lock the same rush charges overlapping blocks twice', async () => {

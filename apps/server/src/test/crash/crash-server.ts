@@ -5,7 +5,8 @@
 //
 // - CRASH_DIE_AFTER=charge|refund|transfer: the process kills itself (SIGKILL) right after its first charge, card
 //   refund or transfer went through at the provider and before the product recorded it: the worst moment, which
-//   random kills rarely hit.
+//   random kills rarely hit. `transfer:affiliate-payout-` (any `what:prefix`) only after one whose idempotency key
+//   starts with the prefix, so a run of every clock job dies at the payout it means.
 // - CRASH_FAULT=fresh-keys: the planted fault of the suite's control. Each charge gets a fresh idempotency key, so
 //   a charge retried after a crash is made a second time, and the reconciler must see it.
 import { randomBytes } from 'node:crypto';
@@ -35,7 +36,8 @@ async function settingsFromStdin(): Promise<Record<string, string>> {
 const config = loadConfig();
 const handle = await openDatabase({ url: config.DATABASE_URL });
 const clock = developmentClock(config.DATA_DIR);
-const dieAfter = process.env.CRASH_DIE_AFTER;
+const [dieAfter, diePrefix = ''] = (process.env.CRASH_DIE_AFTER ?? '').split(/:(.*)/s);
+const dieAfterFor = (what: string, key: string) => dieAfter === what && key.startsWith(diePrefix);
 const freshKeys = process.env.CRASH_FAULT === 'fresh-keys';
 
 const die = () => process.kill(process.pid, 'SIGKILL');
@@ -45,12 +47,12 @@ const cardProvider: CardProvider = Object.assign(Object.create(cards) as CardPro
   async charge(request: Parameters<CardProvider['charge']>[0]) {
     const key = freshKeys ? `${request.idempotencyKey}-${randomBytes(4).toString('hex')}` : request.idempotencyKey;
     const result = await cards.charge({ ...request, idempotencyKey: key });
-    if (dieAfter === 'charge' && result.ok) die();
+    if (dieAfterFor('charge', request.idempotencyKey) && result.ok) die();
     return result;
   },
   async refund(request: Parameters<CardProvider['refund']>[0]) {
     const result = await cards.refund(request);
-    if (dieAfter === 'refund') die();
+    if (dieAfterFor('refund', request.idempotencyKey)) die();
     return result;
   },
 });
@@ -59,7 +61,7 @@ const payouts = createPayouts(config, { db: handle.db, clock }).provider;
 const payoutProvider: PayoutProvider = Object.assign(Object.create(payouts) as PayoutProvider, {
   async transfer(request: Parameters<PayoutProvider['transfer']>[0]) {
     const result = await payouts.transfer(request);
-    if (dieAfter === 'transfer') die();
+    if (dieAfterFor('transfer', request.idempotencyKey)) die();
     return result;
   },
 });

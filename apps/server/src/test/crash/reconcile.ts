@@ -1,7 +1,7 @@
 // The crash suite's reconciler: the product's money ledgers (ticket purchases, asset purchases, subscription invoices,
-// booking payments, payouts) against what the payments sandbox recorded as the card provider and the payout provider
-// (sandbox_charges, sandbox_refunds, sandbox_transfers). Every check is one SQL query that answers the rows that break
-// it; none may answer a row.
+// booking payments and Book Now bookings, payouts, affiliate commissions) against what the payments sandbox recorded
+// as the card provider and the payout provider (sandbox_charges, sandbox_refunds, sandbox_transfers). Every check is
+// one SQL query that answers the rows that break it; none may answer a row.
 //
 // The provider's records name their object only through the idempotency key the product sent, so each key is read
 // back into the object it was made for:
@@ -81,7 +81,7 @@ const PAID_OUT = `
   union all
   select 'asset-payout', id::text, payout_transfer_id, paid_out_at is not null, false from asset_purchases
   union all
-  select 'affiliate-payout', id::text, transfer_id, status = 'paid', false from affiliate_payouts`;
+  select 'affiliate-payout', id::text, transfer_id, status = 'paid', status <> 'paid' from affiliate_payouts`;
 
 /** Checks that hold at every moment, even right after a crash, before any recovery ran. */
 const ALWAYS: Record<string, string> = {
@@ -126,6 +126,35 @@ const ALWAYS: Record<string, string> = {
     select o.* from (${PAID_OUT}) o
     where o.paid and o.transfer_id is not null and not exists (
       select 1 from (${TRANSFERS}) t where t.id = o.transfer_id and t.kind = o.kind and t.obj = o.obj)`,
+  // Book Now (and the close): a bid is Booked in the same transaction that records its charge.
+  'a booked bid without its charge': `
+    select b.id, b.type, b.state, p.state as payment_state, p.charge_id from bids b
+    left join booking_payments p on p.bid_id = b.id
+    where b.state = 'Booked' and (p.charge_id is null or p.state = 'Pending')`,
+  'a booking charged whose bid is not booked': `
+    select p.bid_id, p.state, p.charge_id, b.state as bid_state, b.type from booking_payments p
+    join bids b on b.id = p.bid_id
+    where p.state in ('Charged', 'Completed') and b.state <> 'Booked'`,
+  "a Book Now charged at another price than its schedule's Book Now price": `
+    select b.id, b.price_cents, s.book_now_cents, s.prv_book_now_cents from bids b
+    join schedules s on s.id = b.schedule_id
+    where b.type = 'BOOK_NOW' and b.state = 'Booked'
+      and b.price_cents is distinct from s.book_now_cents and b.price_cents is distinct from s.prv_book_now_cents`,
+  // Affiliates: a payout takes its month's commissions in the transaction that sums them, and is paid by one transfer
+  // of its amount.
+  'an affiliate payout that is not the sum of its commissions': `
+    select a.id, a.gross_cents, coalesce(sum(e.share_cents), 0) as commissions from affiliate_payouts a
+    left join affiliate_earnings e on e.payout_id = a.id
+    group by a.id having a.gross_cents <> coalesce(sum(e.share_cents), 0)`,
+  "a paid affiliate commission without its transfer (of the payout's amount)": `
+    select a.id, a.amount_cents, a.transfer_id, t.amount_cents as transferred from affiliate_payouts a
+    left join sandbox_transfers t on t.id = a.transfer_id and t.idempotency_key = 'affiliate-payout-' || a.id
+    where a.status = 'paid' and a.amount_cents > 0 and t.amount_cents is distinct from a.amount_cents`,
+  'an affiliate commission on a sale that was never charged': `
+    select e.* from affiliate_earnings e
+    where not exists (select 1 from purchases p where e.source = 'ticket' and p.id = e.source_id and p.charge_id is not null)
+      and not exists (select 1 from booking_payments p where e.source <> 'ticket' and p.bid_id = e.source_id
+                        and p.charge_id is not null)`,
 };
 
 /** Checks that hold once the recovery jobs have run: nothing is left half done. */
@@ -145,6 +174,9 @@ const SETTLED: Record<string, string> = {
   'a payout due and not paid': `select * from (${PAID_OUT}) o where o.overdue`,
   'a talent-day past its closing time and not closed': `
     select id, closes_at from schedule_days where closed_at is null and closes_at <= $1`,
+  'an affiliate commission of an ended month not paid out': `
+    select e.* from affiliate_earnings e
+    where e.payout_id is null and e.earned_at < date_trunc('month', $1::timestamptz at time zone 'UTC') at time zone 'UTC'`,
   'a subscription past its period and not renewed': `
     select id, state, current_period_end from subscriptions
     where state = 'Active' and stripe_subscription_id is null and current_period_end <= $1`,
