@@ -5,6 +5,11 @@
 //   BENCH_DATABASE_URL=…    a scratch PostgreSQL database for the API half (default: in-memory PGlite)
 //   BENCH_WEB=0             skip the web half (building the app, Chromium, Lighthouse)
 //   BENCH_PORT=4106         the port of the production server the web half starts
+//   BENCH_SCALE=10000,100000,1000000
+//                           the scaling benchmarks' sizes in events (bench/scale.bench.ts; PostgreSQL only, needs
+//                           BENCH_DATABASE_URL, whose server gets a fresh `<name>_scale` database for them; each size
+//                           is seeded on top of the last, about 4 minutes to reach 1,000,000 on 2 cores);
+//                           BENCH_SCALE=0 skips them
 //
 // It exits 1 when a request that should succeed did not (an API error, or the limiter answering), or when
 // the web half could not run. A missed web target is reported, not failed.
@@ -14,6 +19,7 @@ import { runApiBench, type ApiBench } from './api.bench';
 import { runWebBench, type WebBench } from './web.bench';
 import { runTicketRush } from './ticket-rush.bench';
 import { runScheduleCloseDb } from './schedule-close-db.bench';
+import { runScaleBench, scaleSizes, scratchScaleDatabase, type ScaleBench } from './scale.bench';
 
 const started = performance.now();
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
@@ -42,7 +48,7 @@ const apiFailures = api.results.filter((r) => r.failed > 0 || r.noAnswer > 0 || 
 const rush = await runTicketRush({ seconds, databaseUrl: process.env.BENCH_DATABASE_URL });
 console.log(
   `\nTicket rush on ${rush.database}: ${rush.buyers} buyers, ${rush.purchasesPerSecond} purchases/s (target 1000), ` +
-    `p99 ${rush.p99Ms} ms, ${rush.failed} failed; sell-out race for ${rush.sellOut.quantity}: ${rush.sellOut.sold} sold, ` +
+    `p99 ${rush.p99Ms} ms, ${rush.failed} failed, ${rush.roundTripsPerPurchase} round trips per purchase; sell-out race for ${rush.sellOut.quantity}: ${rush.sellOut.sold} sold, ` +
     `${rush.sellOut.oversold} oversold, ${rush.sellOut.refusedAsSoldOut} refused as sold out`,
 );
 if (rush.failed > 0 || rush.sellOut.oversold > 0)
@@ -97,6 +103,26 @@ async function closeWithDatabase() {
   return close;
 }
 
+// Issue 16: the scaling benchmarks, after the rest (they grow the scratch database to a million events).
+async function scale(): Promise<ScaleBench | string> {
+  const sizes = scaleSizes(process.env.BENCH_SCALE);
+  if (sizes.length === 0) return 'skipped (BENCH_SCALE=0)';
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) {
+    console.log('\nScaling benchmarks skipped: they need PostgreSQL (BENCH_DATABASE_URL)');
+    return 'skipped (no BENCH_DATABASE_URL)';
+  }
+  console.log(`\nScaling benchmarks at ${sizes.map((n) => n.toLocaleString('en-US')).join(', ')} events`);
+  const scratch = await scratchScaleDatabase(url);
+  console.log(`in a database of their own: ${new URL(scratch).pathname.slice(1)} (made again on each run)`);
+  return runScaleBench({
+    databaseUrl: scratch,
+    sizes,
+    seconds,
+    closeDays: Number(process.env.BENCH_CLOSE_DAYS ?? 1000),
+  });
+}
+
 const results = {
   date: new Date().toISOString(),
   machine,
@@ -105,6 +131,7 @@ const results = {
   web: web ?? (withWeb ? { error: webError } : 'skipped (BENCH_WEB=0)'),
   scheduleClose: (await import('./schedule-close.bench')).runScheduleCloseBench({ print: true }),
   scheduleCloseDb: await closeWithDatabase(),
+  scale: await scale(),
   durationS: Math.round((performance.now() - started) / 1000),
 };
 mkdirSync(new URL('./results/', import.meta.url), { recursive: true });

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { openDatabase } from '@stagepass/db/client';
 import { members } from '@stagepass/db/schema/accounts';
 import { events } from '@stagepass/db/schema/events';
@@ -26,17 +27,24 @@ export interface TicketRush {
   p99Ms: number;
   /** Answers other than 200 during the timed rush (there is stock for all of it). */
   failed: number;
+  /** SQL statements sent to PostgreSQL (each one round trip) per purchase, over 500 purchases made after the rush. */
+  roundTripsPerPurchase: number;
+  /** The CPU time of this process (the server and the buyers' load generator) per purchase, over the same 500. */
+  cpuMsPerPurchase: number;
   /** The sell-out race: the quantity, what was sold, and what was sold beyond the quantity. */
   sellOut: { quantity: number; sold: number; oversold: number; refusedAsSoldOut: number };
 }
 
 const DEFAULT_BUYERS = 100;
 const PRICE = 2500;
+export const COUNTED_PURCHASES = 500;
 
 export async function runTicketRush(options: {
   seconds: number;
   databaseUrl: string | undefined;
   buyers?: number;
+  /** Filled with each statement's text and how often the timed rush sent it (to see where the round trips go). */
+  statements?: Map<string, number>;
 }): Promise<TicketRush> {
   const BUYERS = options.buyers ?? DEFAULT_BUYERS;
   const handle = await openDatabase({ url: options.databaseUrl, poolSize: 20 });
@@ -158,6 +166,22 @@ export async function runTicketRush(options: {
     const ok = codes.filter(([c]) => c === '200').reduce((n, [, s]) => n + (s.count ?? 0), 0);
     const total = codes.reduce((n, [, s]) => n + (s.count ?? 0), 0);
 
+    // The round trips per purchase, noise-free: statements sent while the buyers make a fixed number of purchases
+    // (autocannon's `amount` waits for every answer, so none is in flight when counting stops).
+    next = 0;
+    const counting = countRoundTrips(options.statements);
+    const cpuBefore = process.cpuUsage();
+    const counted = await autocannon({
+      url,
+      method: 'POST',
+      connections: BUYERS,
+      amount: COUNTED_PURCHASES,
+      setupClient: asBuyer(big.id),
+    });
+    const roundTrips = counting.stop();
+    const cpu = process.cpuUsage(cpuBefore);
+    const countedOk = counted.statusCodeStats?.['200']?.count ?? 0;
+
     next = 0;
     const race = await autocannon({
       url,
@@ -184,11 +208,38 @@ export async function runTicketRush(options: {
       seconds: options.seconds,
       purchasesPerSecond: Math.round(ok / options.seconds),
       p99Ms: rush.latency.p99,
-      failed: total - ok + rush.errors + rush.timeouts,
+      failed: total - ok + rush.errors + rush.timeouts + (COUNTED_PURCHASES - countedOk),
+      roundTripsPerPurchase: countedOk === 0 ? 0 : Math.round((roundTrips / countedOk) * 10) / 10,
+      cpuMsPerPurchase: countedOk === 0 ? 0 : Math.round((cpu.user + cpu.system) / countedOk / 10) / 100,
       sellOut: { quantity: 500, sold: charged, oversold: Math.max(0, charged - 500), refusedAsSoldOut: refused },
     };
   } finally {
     await app.close();
     await handle.close();
   }
+}
+
+/**
+ * Counts the statements node-postgres sends (every pool connection is a pg.Client), from now until stop(). PGlite
+ * runs in process, so there it counts nothing.
+ */
+function countRoundTrips(statements?: Map<string, number>) {
+  const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const original = proto.query;
+  let count = 0;
+  proto.query = function (this: unknown, ...args: unknown[]) {
+    count++;
+    if (statements) {
+      const first = args[0] as string | { text?: string };
+      const text = typeof first === 'string' ? first : (first?.text ?? '?');
+      statements.set(text, (statements.get(text) ?? 0) + 1);
+    }
+    return original.apply(this, args);
+  };
+  return {
+    stop() {
+      proto.query = original;
+      return count;
+    },
+  };
 }

@@ -47,22 +47,24 @@ type Input = ParsedInput<'user_purchase_tickets'>;
 
 /**
  * Whether the stock check and the sale are one locked step (DESIGN.md §3: the conditional UPDATE of
- * repo.reserveUnits). Only the oversell race test's control run turns it off, to show that the test sees the race
+ * repo.sellUnits). Only the oversell race test's control run turns it off, to show that the test sees the race
  * without it.
  */
 export const stockLock = { enabled: true };
 
-/** A Postgres unique violation (a retry racing its own first attempt on the idempotency key). */
-const isUniqueViolation = (err: unknown) =>
-  typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505';
+/** A Postgres unique violation (a retry racing its own first attempt on the idempotency key), maybe in `cause`. */
+const isUniqueViolation = (err: unknown) => {
+  const e = err as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
 
 /**
  * spec 001 §7 user_purchase_tickets. Two steps around the card provider, so no lock is held while the card is
  * charged:
- * 1. one transaction checks the private code and the purchase limit, records a Pending purchase (a free ticket is
- *    complete at once: company Stagepass, method FreeTicket), and reserves its units in `sold` with one conditional
- *    UPDATE of the ticket row that checks the sales window, the price the buyer saw and the stock (§9, less the units
- *    held for waitlist offers);
+ * 1. the sale records a Pending purchase (a free ticket is complete at once: company Stagepass, method FreeTicket)
+ *    and reserves its units in `sold` in one statement, a conditional UPDATE of the ticket row that checks the sales
+ *    window, the price the buyer saw and the stock (§9, less the units held for waitlist offers) with the purchase's
+ *    INSERT; a private code, a waitlist offer or the purchase limit are checked and locked in its transaction;
  * 2. the card is charged with the purchase's own idempotency key, and a second transaction records the charge and
  *    the passes, or, if the card was declined, gives the units back (a declined card sold nothing).
  * A request repeated with the same Idempotency-Key answers the first purchase and charges nothing more.
@@ -103,26 +105,64 @@ async function reserve(deps: PurchaseDeps, buyer: Buyer, key: string | null, inp
   const free = input.price === 0;
   if (free !== (input.payment_company === FREE_TICKET_COMPANY) || (free && input.payment_method !== FREE_TICKET_METHOD))
     throw new AppError('INVALID_INPUT', PAYMENT_METHOD_REQUIRED, 'payment_method');
-  return deps.db.transaction(async (tx) => {
-    // What the buyer may be told before anything is taken: read without a lock, checked again by the reservation.
-    const context = await repo.saleContext(tx, input.ticket_id);
-    if (!context || context.ticket.eventId !== input.event_id)
-      throw new AppError('NOT_FOUND', TICKET_NOT_FOUND, 'ticket_id');
-    const { ticket, event } = context;
-    // A private event's tickets are sold to those who may see it: with its password, or holding a ticket already.
-    if (!(await maySee(tx, event, memberId, input.ev_password)))
-      throw new AppError('NOT_FOUND', TICKET_NOT_FOUND, 'ticket_id');
-    if (event.draft) throw new AppError('CONFLICT', EVENT_NOT_ON_SALE, 'event_id');
+  // What the buyer may be told before anything is taken: read without a lock, checked again by the sale itself.
+  const context = await repo.saleContext(deps.db, input.ticket_id, memberId);
+  if (!context || context.ticket.eventId !== input.event_id)
+    throw new AppError('NOT_FOUND', TICKET_NOT_FOUND, 'ticket_id');
+  const { ticket, event } = context;
+  // A private event's tickets are sold to those who may see it: with its password, or holding a ticket already.
+  if (!(await maySee(deps.db, event, memberId, input.ev_password)))
+    throw new AppError('NOT_FOUND', TICKET_NOT_FOUND, 'ticket_id');
+  if (event.draft) throw new AppError('CONFLICT', EVENT_NOT_ON_SALE, 'event_id');
+  const withCode = ticket.private && event.businessId !== memberId;
+  if (withCode && !input.code) throw new AppError('NOT_FOUND', TICKET_NOT_FOUND, 'ticket_id');
+  const refusal = saleRefusal(ticket, input, now, 0);
+  if (refusal && refusal.code !== 'quantity') throw refusal.error;
+  const customerId = !free && !input.is_token ? context.customerId : null;
+  if (!free && !input.is_token && customerId === null)
+    throw new AppError('INVALID_INPUT', PAYMENT_METHOD_REQUIRED, 'payment_method');
+
+  const paymentMethod = free ? FREE_TICKET_METHOD : input.payment_method;
+  const currency = eventCurrency(event.country);
+  const charges = ticketCharges(
+    ticket.priceCents,
+    input.quantity,
+    feesFromConfig(deps.config),
+    ticket.taxDetails,
+    currency,
+  );
+  const values = {
+    ticketId: ticket.id,
+    eventId: event.id,
+    memberId,
+    quantity: input.quantity,
+    unitPriceCents: ticket.priceCents,
+    feeCents: charges.fee_cents,
+    taxCents: charges.tax_cents,
+    totalCents: charges.total_cents,
+    currency,
+    taxes: charges.taxes,
+    taxState: event.administrativeArea,
+    paymentCompany: free ? FREE_TICKET_COMPANY : CARD_COMPANY,
+    // A one-time token is spent by the charge: only a saved card's id is worth keeping for a retry.
+    paymentMethod: input.is_token ? `token:${paymentMethod}` : paymentMethod,
+    status: free ? ('Charged' as const) : ('Pending' as const),
+    email: input.email ?? null,
+    idempotencyKey: key,
+    createdAt: now,
+  };
+
+  // The sale, in a transaction when more than the ticket row is locked or written: a private code, a waitlist offer,
+  // the buyer's purchase limit, or a free ticket's passes and receipt. Otherwise the sale is one statement of its own
+  // (repo.sellUnits), so the ticket row's lock lasts only while PostgreSQL runs it and commits.
+  const sell = async (tx: repo.TicketDb) => {
     let codeId: number | null = null;
-    if (ticket.private && event.businessId !== memberId) {
-      if (!input.code) throw new AppError('NOT_FOUND', TICKET_NOT_FOUND, 'ticket_id');
-      const code = await repo.lockCode(tx, ticket.id, input.code);
+    if (withCode) {
+      const code = await repo.lockCode(tx, ticket.id, input.code!);
       if (!code) throw new AppError('INVALID_INPUT', TICKET_CODE_REQUIRED, 'code');
       if (code.purchaseId !== null) throw new AppError('CONFLICT', TICKET_CODE_USED, 'code');
       codeId = code.id;
     }
-    const refusal = saleRefusal(ticket, input, now, 0);
-    if (refusal && refusal.code !== 'quantity') throw refusal.error;
     const offer = input.offer_token
       ? await repo.lockOffer(tx, ticket.id, memberId, hashOfferToken(input.offer_token), now)
       : null;
@@ -133,62 +173,49 @@ async function reserve(deps: PurchaseDeps, buyer: Buyer, key: string | null, inp
       if (held + input.quantity > ticket.purchaseLimit)
         throw new AppError('CONFLICT', TICKET_OVER_LIMIT(ticket.purchaseLimit, held), 'quantity');
     }
-    const paymentMethod = free ? FREE_TICKET_METHOD : input.payment_method;
-    const customerId = !free && !input.is_token ? await customerOf(tx, memberId) : null;
-    if (!free && !input.is_token && customerId === null)
-      throw new AppError('INVALID_INPUT', PAYMENT_METHOD_REQUIRED, 'payment_method');
-
-    const currency = eventCurrency(event.country);
-    const fees = feesFromConfig(deps.config);
-    const charges = ticketCharges(ticket.priceCents, input.quantity, fees, ticket.taxDetails, currency);
-    const purchase = await repo.insertPurchase(tx, {
-      ticketId: ticket.id,
-      eventId: event.id,
-      memberId,
-      quantity: input.quantity,
-      unitPriceCents: ticket.priceCents,
-      feeCents: charges.fee_cents,
-      taxCents: charges.tax_cents,
-      totalCents: charges.total_cents,
-      currency,
-      taxes: charges.taxes,
-      taxState: event.administrativeArea,
-      paymentCompany: free ? FREE_TICKET_COMPANY : CARD_COMPANY,
-      // A one-time token is spent by the charge: only a saved card's id is worth keeping for a retry.
-      paymentMethod: input.is_token ? `token:${paymentMethod}` : paymentMethod,
-      status: free ? 'Charged' : 'Pending',
-      email: input.email ?? null,
-      idempotencyKey: key,
-      privateCodeId: codeId,
-      createdAt: now,
-    });
-    if (codeId !== null) await repo.setCodePurchase(tx, codeId, purchase.id);
-    if (free) await complete(tx, deps, { purchase, ticketName: ticket.name, ticketHeld: ticket.held, event, buyer });
-
-    // The reservation, last before the commit so the ticket's row lock is held for one statement and the commit:
-    // one conditional UPDATE that checks the price, the sales window and the stock (less the units held for other
-    // members' waitlist offers) against the row as it is, and takes the units. Nothing taken: the row says why.
     const own = offer ? 1 : 0;
-    const taken = stockLock.enabled
-      ? await repo.reserveUnits(tx, ticket.id, { quantity: input.quantity, price: input.price, now, ownOffer: own })
-      : await unlockedReservation(tx, ticket, input.quantity, own);
-    if (!taken) {
-      const current = (await repo.findTicket(tx, ticket.id))!;
-      throw (
-        saleRefusal(current, input, now, own) ?? { error: new AppError('CONFLICT', TICKET_NOT_ENOUGH(0), 'quantity') }
-      ).error;
+    const purchase = stockLock.enabled
+      ? await repo.sellUnits(tx, { ...values, privateCodeId: codeId }, { price: input.price, now, ownOffer: own })
+      : await unlockedSale(tx, ticket, { ...values, privateCodeId: codeId }, own);
+    // Nothing taken: the row says why, read once the transaction (if any) has rolled back.
+    if (!purchase) throw new NothingTaken(own);
+    if (codeId !== null) await repo.setCodePurchase(tx, codeId, purchase.id);
+    if (free) {
+      await repo.insertPasses(tx, purchase.id, newPassCodes(purchase.quantity));
+      await complete(tx, deps, { purchase, ticketName: ticket.name, ticketHeld: ticket.held, event, buyer });
     }
-    const details: repo.PurchaseListRow = {
-      purchase,
-      ticketName: ticket.name,
-      refundable: ticket.refundable,
-      ticketHeld: ticket.held,
-      event,
-      buyerName: buyer.name,
-      buyerEmail: buyer.email,
-    };
-    return { details, customerId };
-  });
+    return purchase;
+  };
+  let purchase: repo.PurchaseRecord;
+  try {
+    const plain = !withCode && !input.offer_token && ticket.purchaseLimit === null && !free && stockLock.enabled;
+    purchase = plain ? await sell(deps.db) : await deps.db.transaction(sell);
+  } catch (err) {
+    if (!(err instanceof NothingTaken)) throw err;
+    const current = (await repo.findTicket(deps.db, ticket.id))!;
+    throw (
+      saleRefusal(current, input, now, err.ownOffer) ?? {
+        error: new AppError('CONFLICT', TICKET_NOT_ENOUGH(0), 'quantity'),
+      }
+    ).error;
+  }
+  const details: repo.PurchaseListRow = {
+    purchase,
+    ticketName: ticket.name,
+    refundable: ticket.refundable,
+    ticketHeld: ticket.held,
+    event,
+    buyerName: buyer.name,
+    buyerEmail: buyer.email,
+  };
+  return { details, customerId };
+}
+
+/** The sale took no units (sold out, price changed, sales closed meanwhile). */
+class NothingTaken extends Error {
+  constructor(readonly ownOffer: number) {
+    super('nothing taken');
+  }
 }
 
 /** Why a sale of this ticket cannot go ahead now, by what the ticket row says; null when it can. */
@@ -206,12 +233,17 @@ function saleRefusal(ticket: repo.TicketRow, input: Input, now: Date, ownOffer: 
 
 /**
  * The oversell test's control only (stockLock.enabled false): check the stock as read before, then add to it, with
- * nothing holding the row between the two. This is the race the reservation above closes.
+ * nothing holding the row between the two. This is the race the sale statement closes.
  */
-async function unlockedReservation(tx: repo.TicketDb, ticket: repo.TicketRow, quantity: number, ownOffer: number) {
-  if (quantity > remainingOf(ticket, ownOffer)) return false;
-  await repo.addToStock(tx, ticket.id, { sold: quantity });
-  return true;
+async function unlockedSale(
+  tx: repo.TicketDb,
+  ticket: repo.TicketRow,
+  values: Parameters<typeof repo.insertPurchase>[1],
+  ownOffer: number,
+) {
+  if (values.quantity > remainingOf(ticket, ownOffer)) return null;
+  await repo.addToStock(tx, ticket.id, { sold: values.quantity });
+  return repo.insertPurchase(tx, values);
 }
 
 async function customerOf(db: repo.TicketDb, memberId: number): Promise<string | null> {
@@ -231,13 +263,17 @@ interface CompletionFacts {
   buyer: { email: string; name: string };
 }
 
-/** The passes (one per admitted person) and the receipt email, in the transaction that completes the purchase. */
+/** The codes of a purchase's passes: one per admitted person. */
+const newPassCodes = (quantity: number) => Array.from({ length: quantity }, () => randomString(PASS_CODE_LENGTH));
+
+/**
+ * The rest of completing a purchase whose passes are made, in the same transaction: the waitlist offer it used is
+ * spent, the receipt is mailed, and the business's webhooks hear of the sale.
+ */
 async function complete(tx: repo.TicketDb, deps: PurchaseDeps, facts: CompletionFacts) {
   const { purchase } = facts;
   // A waitlist offer the purchase used is spent once the tickets are paid for (until then it still holds the unit).
   if (facts.ticketHeld > 0) await repo.spendOffer(tx, purchase.ticketId, purchase.memberId);
-  const codes = Array.from({ length: purchase.quantity }, () => randomString(PASS_CODE_LENGTH));
-  await repo.insertPasses(tx, purchase.id, codes);
   await deps.mailer.queue(
     tx,
     purchaseEmail(
@@ -316,7 +352,7 @@ export async function recordOutcome(
   return deps.db.transaction(async (tx) => {
     if (result.ok) {
       const charged = { chargeId: result.chargeId, cardBrand: result.brand, cardLast4: result.last4 };
-      const purchase = await repo.settlePending(tx, pending.id, { status: 'Charged', ...charged });
+      const purchase = await repo.settleCharged(tx, pending.id, charged, newPassCodes(pending.quantity));
       if (!purchase) return (await repo.findPurchase(tx, pending.id))!;
       const facts = {
         purchase,

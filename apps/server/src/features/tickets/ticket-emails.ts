@@ -13,8 +13,20 @@ interface EventFacts {
   timeZone: string;
 }
 
-const when = (e: EventFacts) =>
-  `${eventDateText(e.startTime.toISOString(), e.timeZone)} at ${eventTimeText(e.startTime.toISOString(), e.timeZone)}`;
+/** When the event starts, at the venue. Kept per start and zone: formatting in a time zone is slow, and a rush mails
+ * the same event's many times. */
+const whenTexts = new Map<string, string>();
+const when = (e: EventFacts) => {
+  const key = `${e.startTime.getTime()} ${e.timeZone}`;
+  let text = whenTexts.get(key);
+  if (text === undefined) {
+    const start = e.startTime.toISOString();
+    text = `${eventDateText(start, e.timeZone)} at ${eventTimeText(start, e.timeZone)}`;
+    if (whenTexts.size >= 1000) whenTexts.clear();
+    whenTexts.set(key, text);
+  }
+  return text;
+};
 
 /** After a purchase: what was bought, what it cost, and where the tickets are. */
 export function purchaseEmail(

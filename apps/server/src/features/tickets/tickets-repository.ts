@@ -1,8 +1,11 @@
-import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '@stagepass/db/client';
 import { members } from '@stagepass/db/schema/accounts';
 import { events } from '@stagepass/db/schema/events';
 import {
+  cardCustomers,
   privateTicketCodes,
   purchases,
   ticketPasses,
@@ -103,30 +106,72 @@ export async function addToStock(
 }
 
 /**
- * The reservation of a purchase (DESIGN.md §3): one conditional UPDATE that takes `quantity` units if the price is
+ * The sale of a purchase (DESIGN.md §3) in one statement: a conditional UPDATE takes `quantity` units if the price is
  * still the one the buyer saw, sales are open, and the stock (§9, less what is held for others' waitlist offers; the
- * buyer's own offer is theirs) covers them. Checked against the row as it is when its lock is granted, so concurrent
- * buyers never take more than there is. False when nothing was taken.
+ * buyer's own offer is theirs) covers them, checked against the row as it is when its lock is granted, so concurrent
+ * buyers never take more than there is; the purchase is inserted from what that UPDATE returned, so it exists only
+ * with its units. Run outside a transaction, the statement is its own: PostgreSQL holds the ticket row's lock only
+ * while it runs and commits, never while the server attends to other requests. Null when nothing was taken.
  */
-export async function reserveUnits(
+export async function sellUnits(
   db: Executor,
-  id: number,
-  r: { quantity: number; price: number; now: Date; ownOffer: number },
-): Promise<boolean> {
-  const rows = await db
-    .update(tickets)
-    .set({ sold: sql`${tickets.sold} + ${r.quantity}` })
-    .where(
-      and(
-        eq(tickets.id, id),
+  purchase: typeof purchases.$inferInsert,
+  r: { price: number; now: Date; ownOffer: number },
+): Promise<PurchaseRecord | null> {
+  const { ticketId, quantity } = purchase;
+  const { columns, values } = insertableRow(purchases, purchase);
+  const result = (await db.execute(sql`
+    with taken as (
+      update ${tickets} set sold = sold + ${quantity}
+      where ${and(
+        eq(tickets.id, ticketId),
         eq(tickets.priceCents, r.price),
         sql`${tickets.salesStart} <= ${r.now} and ${tickets.salesEnd} > ${r.now}`,
-        sql`${tickets.quantity} - ${tickets.sold} + ${tickets.returned} - ${tickets.held} + ${r.ownOffer} >= ${r.quantity}`,
-      ),
+        sql`${tickets.quantity} - ${tickets.sold} + ${tickets.returned} - ${tickets.held} + ${r.ownOffer} >= ${quantity}`,
+      )}
+      returning id
     )
-    .returning({ id: tickets.id });
-  return rows.length > 0;
+    insert into ${purchases} (${columns}) select ${values} from taken returning *`)) as unknown as {
+    rows: Record<string, unknown>[];
+  };
+  const [row] = result.rows;
+  return row ? fromDriverRow(purchases, row) : null;
 }
+
+/**
+ * A row's given values as INSERT … SELECT needs them (a SELECT list has no column to type its parameters by): the
+ * column list, and each value cast to its column's type.
+ */
+function insertableRow<T extends PgTable>(table: T, row: T['$inferInsert']) {
+  const given = Object.entries(getTableColumns(table) as Record<string, PgColumn>).filter(
+    ([key]) => (row as Record<string, unknown>)[key] !== undefined,
+  );
+  return {
+    columns: sql.join(
+      given.map(([, column]) => sql.identifier(columnName(column))),
+      sql`, `,
+    ),
+    values: sql.join(
+      given.map(
+        ([key, column]) =>
+          sql`cast(${sql.param((row as Record<string, unknown>)[key], column)} as ${sql.raw(column.getSQLType())})`,
+      ),
+      sql`, `,
+    ),
+  };
+}
+
+/** A row as the driver answered it (database names), as drizzle answers it (the table's keys and types). */
+function fromDriverRow<T extends PgTable>(table: T, raw: Record<string, unknown>): T['$inferSelect'] {
+  const entries = Object.entries(getTableColumns(table) as Record<string, PgColumn>).map(([key, column]) => {
+    const value = raw[columnName(column)];
+    return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
+  });
+  return Object.fromEntries(entries) as T['$inferSelect'];
+}
+
+/** The column's name in the database (the client is opened with casing: 'snake_case'). */
+const columnName = (column: PgColumn) => (column.keyAsName ? toSnakeCase(column.name) : column.name);
 
 /** Serialises one member's purchases of one ticket (the purchase limit), for the rest of the transaction. */
 export async function lockMemberTicket(db: Executor, memberId: number, ticketId: number) {
@@ -254,6 +299,32 @@ export async function settlePending(db: Executor, id: number, values: Partial<Pu
   return row ?? null;
 }
 
+/**
+ * A Pending purchase is Charged, with its passes (one code per admitted person), in one statement: null when it was
+ * no longer Pending (someone settled it), and then no pass is added.
+ */
+export async function settleCharged(
+  db: Executor,
+  id: number,
+  charge: { chargeId: string; cardBrand: string | null; cardLast4: string | null },
+  passCodes: readonly string[],
+): Promise<PurchaseRecord | null> {
+  const result = (await db.execute(sql`
+    with settled as (
+      update ${purchases}
+      set status = 'Charged', charge_id = ${charge.chargeId}, card_brand = ${charge.cardBrand},
+        card_last4 = ${charge.cardLast4}
+      where id = ${id} and status = 'Pending'
+      returning *
+    ), passes as (
+      insert into ${ticketPasses} (purchase_id, code)
+      select settled.id, code from settled, unnest(${sql.param(passCodes)}::text[]) as code
+    )
+    select * from settled`)) as unknown as { rows: Record<string, unknown>[] };
+  const [row] = result.rows;
+  return row ? fromDriverRow(purchases, row) : null;
+}
+
 export async function updatePurchase(db: Executor, id: number, values: Partial<PurchaseRecord>) {
   await db.update(purchases).set(values).where(eq(purchases.id, id));
 }
@@ -318,12 +389,13 @@ export async function purchaseDetails(db: Executor, purchaseId: number): Promise
   return row ?? null;
 }
 
-/** A ticket and its event, in one query. */
-export async function saleContext(db: Executor, ticketId: number) {
+/** A ticket, its event, and the buyer's card customer at the provider (null without one), in one query. */
+export async function saleContext(db: Executor, ticketId: number, buyerId: number) {
   const [row] = await db
-    .select({ ticket: tickets, event: eventColumns })
+    .select({ ticket: tickets, event: eventColumns, customerId: cardCustomers.customerId })
     .from(tickets)
     .innerJoin(events, eq(events.id, tickets.eventId))
+    .leftJoin(cardCustomers, eq(cardCustomers.memberId, buyerId))
     .where(eq(tickets.id, ticketId));
   return row ?? null;
 }
