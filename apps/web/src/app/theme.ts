@@ -27,18 +27,14 @@ function readableOn(color: string, backgrounds: readonly string[], shift = darke
 /**
  * WCAG AA's 4.5:1 for small text in the light scheme. Mantine's dimmed text (gray.6 on white, 3.3:1), a colour's text
  * and outline (the primary shade: red.7 on white is 3.9:1) and its light variant's text (shade 9 on shade 1: green is
- * 3.9:1) and links are darkened until they reach it, on white and on the light variant's tint. In the dark scheme,
- * dimmed text (dark.2 on a dark.6 card, 3.5:1) and links (grape.4 on a yellow alert, 3.3:1) are lightened.
+ * 3.9:1) are darkened until they reach it, on white and on the light variant's tint. In the dark scheme, dimmed text
+ * (dark.2 on a dark.6 card, 3.5:1) is lightened. Links keep the primary colour, which must also stand apart from the
+ * text around them (3:1): a link on a tint (an alert) takes the alert's colour, underlined.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': readableOn(t.colors.gray[6]!, [WHITE, t.colors.gray[0]!]),
-    // Links also sit on alerts' tints (a colour's shade 1).
-    '--mantine-color-anchor': readableOn(t.colors[t.primaryColor]![getPrimaryShade(t, 'light')]!, [
-      WHITE,
-      ...Object.values(t.colors).map((shades) => shades[1]!),
-    ]),
     ...Object.fromEntries(
       Object.entries(t.colors).flatMap(([name, shades]) => {
         const onWhite = readableOn(shades[getPrimaryShade(t, 'light')]!, [WHITE]);
@@ -51,15 +47,7 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
     ),
   },
   // Dimmed text on the dark scheme's body and cards (dark.7, dark.6) and on a hovered row (dark.5).
-  // Links also sit on alerts' tints (a colour's shade 9 darkened by half).
-  dark: {
-    '--mantine-color-dimmed': readableOn(t.colors.dark[2]!, t.colors.dark.slice(5, 8), lighten),
-    '--mantine-color-anchor': readableOn(
-      t.colors[t.primaryColor]![4]!,
-      [...t.colors.dark.slice(5, 8), ...Object.values(t.colors).map((shades) => darken(shades[9]!, 0.5))],
-      lighten,
-    ),
-  },
+  dark: { '--mantine-color-dimmed': readableOn(t.colors.dark[2]!, t.colors.dark.slice(5, 8), lighten) },
 });
 
 const WHITE = '#ffffff';

@@ -77,7 +77,8 @@ export function AgencyClients() {
         {clients.data && !clients.data.pin_set && (
           <Alert color="yellow" variant="light">
             {SET_PIN_FIRST}{' '}
-            <Anchor component={Link} to="/dash/settings" size="sm">
+            {/* In the alert's own (readable) colour, underlined: the primary colour is too faint on its tint. */}
+            <Anchor component={Link} to="/dash/settings" size="sm" c="inherit" underline="always" fw={700}>
               Settings
             </Anchor>
           </Alert>
