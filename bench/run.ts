@@ -8,7 +8,7 @@
 //   BENCH_SCALE=10000,100000,1000000
 //                           the scaling benchmarks' sizes in events (bench/scale.bench.ts; PostgreSQL only, needs
 //                           BENCH_DATABASE_URL, whose server gets a fresh `<name>_scale` database for them; each size
-//                           is seeded on top of the last, about 4 minutes to reach 1,000,000 on 2 cores);
+//                           is seeded on top of the last, about 2 minutes to reach 1,000,000 on 2 cores);
 //                           BENCH_SCALE=0 skips them
 //
 // It exits 1 when a request that should succeed did not (an API error, or the limiter answering), or when
