@@ -1,4 +1,4 @@
-import { Button, Group as Row, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import type { EventCard } from '@stagepass/contract/events/fields';
 import {
@@ -10,6 +10,7 @@ import {
   NO_NEARBY_EVENTS,
   nearbyGroups,
 } from '@stagepass/domain/events';
+import { LoadMore } from '../../../components/ui/load-more';
 import { useNearbyPages } from '../api/user_events_query';
 import { useNearbyPosition } from '../hooks/use-nearby-position';
 import { EventGrid, EventGridSkeleton } from './event-grid';
@@ -67,13 +68,7 @@ export function NearbyEvents() {
             <>
               <Group id="nearby-today" title={NEARBY_TODAY} events={groups.today} />
               <Group id="nearby-upcoming" title={NEARBY_UPCOMING} events={groups.upcoming} />
-              {query.hasNextPage && (
-                <Row justify="center">
-                  <Button variant="light" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-                    {LOAD_MORE_EVENTS}
-                  </Button>
-                </Row>
-              )}
+              <LoadMore pages={query} label={LOAD_MORE_EVENTS} />
             </>
           )}
         </>

@@ -6,6 +6,7 @@ import { relativeDate } from '@stagepass/domain/format';
 import { CROP_RATIOS } from '@stagepass/domain/limits';
 import { CREATE_POST, LOAD_MORE_POSTS, NO_POSTS_YET, canCreatePost, postPagePath } from '@stagepass/domain/posts';
 import { EVENT_IMAGE_PLACEHOLDER } from '../../../components/ui/event-image';
+import { LoadMore } from '../../../components/ui/load-more';
 import { usePostPages } from '../api/get_posts';
 import { useCurrentUser, useIsLoggedIn } from '../../accounts/hooks/use-session';
 import { CreatePostModal } from './create-post-modal';
@@ -79,13 +80,7 @@ export function OwnerPosts({ ownerId, empty = NO_POSTS_YET, aspect }: OwnerPosts
             </div>
           ))}
         </SimpleGrid>
-        {query.hasNextPage && (
-          <Group justify="center">
-            <Button variant="light" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-              {LOAD_MORE_POSTS}
-            </Button>
-          </Group>
-        )}
+        <LoadMore pages={query} label={LOAD_MORE_POSTS} />
       </>
     );
 
