@@ -3,6 +3,7 @@
 // builder (/dash/website) shows the same document in a sandboxed frame as its preview. No script, one inline style
 // sheet, and every text and address of the talent's is escaped here, in the one place that writes markup.
 
+import { readableOn } from './contrast';
 import { ACCENTS, WEBSITE_BOOK_LINK, WEBSITE_FOOTER, shownSections, websiteTemplate } from './creator-website';
 import type { SiteSection, WebsiteSettings, WebsiteTemplate } from './creator-website';
 import { isAllowedImageUrl } from './assets';
@@ -137,7 +138,12 @@ function headTags(p: CreatorSitePage, title: string, description: string): strin
 function styleSheet(template: WebsiteTemplate, settings: WebsiteSettings): string {
   const c = template.palette;
   // Every value here is ours (the template's palette, the named accent): nothing the talent typed.
-  return `:root{--bg:${c.background};--surface:${c.surface};--text:${c.text};--muted:${c.muted};--border:${c.border};--accent:${ACCENTS[settings.accent]}}
+  const accent = ACCENTS[settings.accent];
+  // The accent as text on the page and its cards, and behind the white text of the booking button: shades of it
+  // that read at WCAG AA (4.5:1) whichever template and accent were chosen.
+  const accentText = readableOn(accent, [c.background, c.surface]);
+  const accentFill = readableOn(accent, ['#ffffff']);
+  return `:root{--bg:${c.background};--surface:${c.surface};--text:${c.text};--muted:${c.muted};--border:${c.border};--accent:${accent};--accent-text:${accentText};--accent-fill:${accentFill}}
 *{box-sizing:border-box}
 body{margin:0;background:var(--bg);color:var(--text);font:16px/1.55 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
 a{color:inherit}
@@ -167,16 +173,16 @@ h2{font-size:1.5rem;margin:0 0 16px;border-left:4px solid var(--accent);padding-
 .card .body{padding:12px 14px}
 .card h3{font-size:1.05rem;margin:0 0 4px}
 .card p{margin:0;color:var(--muted);font-size:.92rem}
-.price{color:var(--accent)!important;font-weight:600}
+.price{color:var(--accent-text)!important;font-weight:600}
 .dates{list-style:none;margin:0;padding:0;display:grid;gap:10px}
 .dates a{display:flex;gap:18px;align-items:center;text-decoration:none;background:var(--surface);border:1px solid var(--border);border-radius:12px;padding:12px 16px}
-.when{min-width:96px;color:var(--accent);font-weight:700}
+.when{min-width:96px;color:var(--accent-text);font-weight:700}
 .when small{display:block;color:var(--muted);font-weight:400}
 .what strong{display:block}
 .what span{color:var(--muted);font-size:.92rem}
 footer{padding:32px 0 48px;color:var(--muted);font-size:.9rem}
 footer .wrap{display:flex;justify-content:space-between;gap:12px;flex-wrap:wrap}
-.book{display:inline-block;background:var(--accent);color:#fff;border-radius:999px;padding:8px 18px;text-decoration:none;font-weight:600}
+.book{display:inline-block;background:var(--accent-fill);color:#fff;border-radius:999px;padding:8px 18px;text-decoration:none;font-weight:600}
 @media (max-width:560px){.dates a{flex-direction:column;align-items:flex-start;gap:4px}}`;
 }
 
