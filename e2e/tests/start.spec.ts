@@ -1,6 +1,8 @@
 import { expect, test } from './fixtures';
 
-// The server here is started exactly as `npm start` starts it: main.ts with the embedded database and demo data.
+// The server here is main.ts with the embedded database and the demo data it seeds, as `npm start` has it, but run
+// from source through tsx with NODE_ENV=development (e2e/stagepass-config.ts), not the compiled dist/main.js that
+// `npm start` runs; bench/web.bench.ts starts that bundle.
 test('serves the app at / with the page title of spec 000 §2.1', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveTitle('Your time is now');

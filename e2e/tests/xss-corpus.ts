@@ -42,6 +42,23 @@ export function expectNoXss(trap: { hits: string[] }) {
   expect(trap.hits, 'no corpus entry may run').toEqual([]);
 }
 
+/**
+ * What a payload of the corpus would leave in the page if it were ever rendered as markup: a frame, the corpus's
+ * broken image, SVG and details, any element carrying an inline handler (onerror, onmouseover, onload, ontoggle), and
+ * a script element. The app renders none of these inside main, so any one found came from a payload.
+ */
+export const PAYLOAD_ELEMENTS = [
+  'main iframe',
+  'main img[src="x"]',
+  'main svg[onload]',
+  'main details[ontoggle]',
+  'main [onerror]',
+  'main [onmouseover]',
+  'main [onload]',
+  'main [ontoggle]',
+  'main script',
+].join(', ');
+
 /** Every anchor on the page whose href is a javascript: URL (a rendered link must never be one). */
 export async function javascriptLinks(page: Page): Promise<string[]> {
   return page.$$eval('a[href]', (as) =>

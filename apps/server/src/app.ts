@@ -235,7 +235,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const payoutSandbox = payouts.sandbox;
   if (sandboxPage && payoutSandbox) await app.register(async (dev) => connectDevRoutes(dev, payoutSandbox));
   const cardSandbox = cards.sandbox;
-  if (sandboxPage && cardSandbox) await app.register(async (dev) => cardDevRoutes(dev, cardSandbox));
+  if (sandboxPage && cardSandbox) await app.register(async (dev) => cardDevRoutes(dev, cardSandbox, { db, clock }));
   const payoutWebhooks = payouts.webhooks;
   if (payoutWebhooks)
     await app.register(async (hooks) =>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ASSET_CONTENT_REQUIRED,
   ASSET_FILE_NOT_FOR_HTML,
+  ASSET_UPLOAD_ACCEPTED_MIME,
   assetContentProblem,
   assetSaleFee,
   downloadFilename,
@@ -13,6 +14,7 @@ import {
   textPreview,
 } from './assets';
 import type { Fees } from './fees';
+import { UPLOAD_ACCEPTED_MIME, uploadKindOf } from './media';
 
 const fees: Fees = {
   booking_pct: 10,
@@ -77,5 +79,21 @@ describe('assets rules', () => {
     expect(isAllowedImageUrl('/media/../api/x.png')).toBe(false);
     expect(isAllowedImageUrl('data:image/png;base64,AAAA')).toBe(false);
     expect(textPreview('one two three', 2)).toBe('one two…');
+  });
+});
+
+describe('asset uploads by media type (spec 001 §9)', () => {
+  it('takes every §9 video type for an asset (mov, mp4, ogg, webm), while the gallery keeps to §5', () => {
+    const videos = Object.entries(ASSET_UPLOAD_ACCEPTED_MIME).filter(([mime]) => mime.startsWith('video/'));
+    expect(videos.map(([, ext]) => ext).sort()).toEqual(['mov', 'mp4', 'ogg', 'webm']);
+    for (const [, ext] of videos) expect(uploadKindOf(ext)).toBe('video');
+    // Ogg audio (Vorbis, Opus) is not a §9 audio type.
+    expect(ASSET_UPLOAD_ACCEPTED_MIME['audio/ogg']).toBeUndefined();
+    expect(Object.keys(UPLOAD_ACCEPTED_MIME).sort()).toEqual([
+      'image/jpeg',
+      'image/png',
+      'video/mp4',
+      'video/quicktime',
+    ]);
   });
 });

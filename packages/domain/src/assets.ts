@@ -47,7 +47,7 @@ export const ASSET_SAVED = 'Asset saved';
 export const ASSET_PURCHASED = 'Asset purchased';
 /** POST /api/upload for an asset: the §9 types it takes, judged by the file's bytes. */
 export const ASSET_UPLOAD_TYPE_MESSAGE =
-  'Please select an MP3, WAV, M4A, FLAC or AAC audio file, a MOV or MP4 video, or a JPG or PNG image.';
+  'Please select an MP3, WAV, M4A, FLAC or AAC audio file, a MOV, MP4, WebM or Ogg video, or a JPG or PNG image.';
 
 /** The file each asset type needs: blogs and newsletters have none (their body is HTML). */
 export function assetFileNeeded(type: AssetType, kind: MediaType | null): string {
@@ -191,11 +191,16 @@ export const UPLOAD_PURPOSE_ASSET = 'asset';
 
 /**
  * The types an asset upload takes, by what file-type reads in its first bytes (never its name), with the extension
- * it is stored under: the gallery's video and image types plus the §9 audio types (mpeg/mpg/mp3 are MPEG audio,
+ * it is stored under: spec 001 §9 'Media types by extension: video (mov, mp4, ogg, webm), image (jpg, jpeg, png),
+ * audio (mpeg, mpg, wav, m4a, flac, mp3, aac)'. The gallery's types (§5: mov, mp4, jpg, jpeg, png, quicktime, its
+ * uploader stays at those), plus WebM and Ogg video (an Ogg whose first stream is Theora: file-type names one of
+ * Vorbis or Opus audio/ogg, which §9 does not list as audio), plus the audio types (mpeg/mpg/mp3 are MPEG audio,
  * stored as .mp3).
  */
 export const ASSET_UPLOAD_ACCEPTED_MIME: Readonly<Record<string, string>> = {
   ...UPLOAD_ACCEPTED_MIME,
+  'video/webm': 'webm',
+  'video/ogg': 'ogg',
   'audio/mpeg': 'mp3',
   'audio/wav': 'wav',
   'audio/x-m4a': 'm4a',

@@ -306,9 +306,6 @@ export const FEATURED_ROW_TITLES = {
   by_latest_asset: 'Recently updated',
 } as const;
 export type FeaturedRow = keyof typeof FEATURED_ROW_TITLES;
-export const SUBSCRIBER_COUNT_LABEL = 'subscribers';
-/** spec 001 §9 counts: zero shows 'New' on a product card. */
-export const NEW_PRODUCT_LABEL = 'New';
 export const PRODUCT_TIERS = 'Tiers';
 export const PRODUCT_CONTENT = 'Content';
 export const NO_TIERS = 'No tiers yet.';

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { countDisplay, followerDisplay, followerLine, ratingDisplay } from './counts';
+import {
+  FOLLOWER_COUNT_INVALID,
+  FOLLOWER_COUNT_TOO_LARGE,
+  NETWORK_HANDLE_INVALID,
+  NETWORK_HANDLE_TOO_LONG,
+  countDisplay,
+  countLine,
+  followerCountProblem,
+  followerDisplay,
+  followerLine,
+  networkHandleProblem,
+  ratingDisplay,
+} from './counts';
 
 describe('countDisplay (spec 001 §9 zero counts)', () => {
   it('shows nothing for followers at zero, New for subscribers, 0 elsewhere', () => {
@@ -48,7 +60,7 @@ describe('followerDisplay (spec 001 §9)', () => {
         { network: 'Instagram', count: 1_500_000 },
         { network: 'Stagepass', count: 40 },
       ]),
-    ).toEqual({ network: 'Instagram', text: '1.5M' });
+    ).toEqual({ network: 'Instagram', text: '1.5M', handle: null });
   });
 
   it('keeps the first network on a tie', () => {
@@ -57,16 +69,60 @@ describe('followerDisplay (spec 001 §9)', () => {
         { network: 'Twitter', count: 50 },
         { network: 'Youtube', count: 50 },
       ]),
-    ).toEqual({ network: 'Twitter', text: '50' });
+    ).toEqual({ network: 'Twitter', text: '50', handle: null });
+  });
+
+  it('carries the handle declared for the network shown', () => {
+    expect(
+      followerDisplay([
+        { network: 'Instagram', count: 15_300, handle: 'nova.sings' },
+        { network: 'Youtube', count: 900, handle: 'novachannel' },
+        { network: 'Stagepass', count: 12 },
+      ]),
+    ).toEqual({ network: 'Instagram', text: '15.3K', handle: 'nova.sings' });
   });
 
   it('shows nothing at zero', () => {
     expect(followerDisplay([{ network: 'Stagepass', count: 0 }])).toBeNull();
+    expect(followerDisplay([{ network: 'Instagram', count: 0, handle: 'nova' }])).toBeNull();
     expect(followerDisplay([])).toBeNull();
   });
 
   it('reads as a line', () => {
     expect(followerLine({ network: 'Instagram', text: '1.5K' })).toBe('1.5K Instagram followers');
     expect(followerLine({ network: 'Stagepass', text: '1' })).toBe('1 Stagepass follower');
+  });
+});
+
+describe('countLine (spec 001 §9 zero counts, with what is counted)', () => {
+  const reviews = { one: 'review', many: 'reviews' };
+  it("is 'New' alone for a product nobody subscribes to, nothing for no followers, else the count and noun", () => {
+    expect(countLine('subscribers', 0, { one: 'subscriber', many: 'subscribers' })).toBe('New');
+    expect(countLine('subscribers', 1500, { one: 'subscriber', many: 'subscribers' })).toBe('1.5K subscribers');
+    expect(countLine('followers', 0, { one: 'follower', many: 'followers' })).toBeNull();
+    expect(countLine('plain', 0, reviews)).toBe('0 reviews');
+    expect(countLine('plain', 1, reviews)).toBe('1 review');
+    expect(countLine('plain', 2_500_000, reviews)).toBe('2.5M reviews');
+  });
+});
+
+describe('the declared follower counts form (update_network_followers)', () => {
+  it('takes a whole number from 0 up to the limit, commas allowed; empty is no count', () => {
+    expect(followerCountProblem('')).toBeNull();
+    expect(followerCountProblem('0')).toBeNull();
+    expect(followerCountProblem(' 15,300 ')).toBeNull();
+    expect(followerCountProblem('2000000000')).toBeNull();
+    expect(followerCountProblem('2000000001')).toBe(FOLLOWER_COUNT_TOO_LARGE);
+    expect(followerCountProblem('-3')).toBe(FOLLOWER_COUNT_INVALID);
+    expect(followerCountProblem('1.5K')).toBe(FOLLOWER_COUNT_INVALID);
+  });
+
+  it('takes a handle of letters, digits, dots, underscores and hyphens, with or without @', () => {
+    expect(networkHandleProblem('')).toBeNull();
+    expect(networkHandleProblem('@nova.sings')).toBeNull();
+    expect(networkHandleProblem('nova_sings-2')).toBeNull();
+    expect(networkHandleProblem('nova sings')).toBe(NETWORK_HANDLE_INVALID);
+    expect(networkHandleProblem('<script>')).toBe(NETWORK_HANDLE_INVALID);
+    expect(networkHandleProblem('a'.repeat(65))).toBe(NETWORK_HANDLE_TOO_LONG);
   });
 });

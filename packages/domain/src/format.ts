@@ -115,24 +115,14 @@ export function greatCircleMiles(lat1: number, lng1: number, lat2: number, lng2:
 // Counts
 
 /**
- * spec 001 §9: above 1000 as K with one decimal, above 1,000,000 as M. 'Above' is strict: 1000
- * itself shows as '1000'. Zero shows what the use asks for ('NA', '0' or 'New').
+ * spec 001 §9: above 1000 as K with one decimal, above 1,000,000 as M. 'Above' is strict: 1000 itself shows as
+ * '1000'. What a count shows at zero ('NA', '0', 'New' or nothing) is decided by its use, in one place:
+ * countDisplay (counts.ts), which is what screens call.
  */
-export function countText(n: number, zero: string = 'NA'): string {
-  if (n === 0) return zero;
+export function countText(n: number): string {
   if (n > 1_000_000) return `${(n / 1_000_000).toFixed(1)}M`;
   if (n > 1000) return `${(n / 1000).toFixed(1)}K`;
   return String(n);
-}
-
-/** spec 001 §9: follower counts are shown for the network where the talent is biggest. */
-export function followerDisplay(counts: Record<string, number>): { network: string; text: string } | null {
-  let best: { network: string; count: number } | null = null;
-  for (const [network, count] of Object.entries(counts)) {
-    // Strictly greater: on a tie the first network listed wins.
-    if (count > 0 && (best === null || count > best.count)) best = { network, count };
-  }
-  return best && { network: best.network, text: countText(best.count) };
 }
 
 // ---------------------------------------------------------------------------------------------

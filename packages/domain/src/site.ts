@@ -58,6 +58,20 @@ export const AUDIENCE_CARDS = [
   { title: 'Fans', to: AUDIENCE_PATHS.fan },
 ] as const;
 
+/**
+ * spec 001 §2 landing sections on the fan side: 'audience panels for Businesses, Talent & Creators, Fans and Agency'.
+ * Each leads to its audience page (spec 000 §2.2). Fans are already on theirs, so their panel leads to the nearby
+ * events (/dash/user-dashboard, open to everyone); there is no agency page, so the Agency panel opens sign-up
+ * (/auth/register, spec 000 §2.5), where Agency is one of the account types.
+ */
+export const AUDIENCE_PANELS = [
+  { title: 'Businesses', to: AUDIENCE_PATHS.business, action: 'For businesses' },
+  { title: 'Talent & Creators', to: AUDIENCE_PATHS.creator, action: 'For talent & creators' },
+  { title: 'Fans', to: '/dash/user-dashboard', action: 'Find events near you' },
+  { title: 'Agency', to: '/auth/register', action: 'Sign up as an agency' },
+] as const;
+export const AUDIENCE_PANELS_TITLE = 'Made for everyone in live events';
+
 /** spec 000 §2.4: 'Who is the product for', three groups, all linking to the creator page. */
 export const WHO_FOR_TITLE = 'Who is the product for';
 export const WHO_FOR_GROUPS = ['Emerging Talent', 'Neighborhood Venues', 'Event Promoters'] as const;

@@ -4,10 +4,12 @@ import {
   creatorShareCents,
   cycleChargeKey,
   cycleEnd,
+  DISPUTE_PERIOD_TEXT,
   nextRetryAt,
   periodText,
   planPriceText,
   reactivation,
+  stateAfterDispute,
   subscriptionFeeCents,
   trialEnd,
 } from './subscriptions';
@@ -93,6 +95,15 @@ describe('states', () => {
       'Payment failed. We will try again on Dec 23, 2026.',
     );
     expect(periodText({ state: 'Canceled', current_period_end: end, next_retry_at: null })).toBe('Canceled');
+    expect(periodText({ state: 'Dispute', current_period_end: end, next_retry_at: null })).toBe(DISPUTE_PERIOD_TEXT);
+  });
+
+  it('settles a Dispute: won in the paid period runs on (Ending when cancelled), otherwise Canceled', () => {
+    expect(stateAfterDispute('won', { periodRuns: true, cancelled: false })).toBe('Active');
+    expect(stateAfterDispute('won', { periodRuns: true, cancelled: true })).toBe('Ending');
+    expect(stateAfterDispute('won', { periodRuns: false, cancelled: false })).toBe('Canceled');
+    expect(stateAfterDispute('lost', { periodRuns: true, cancelled: false })).toBe('Canceled');
+    expect(stateAfterDispute('lost', { periodRuns: false, cancelled: true })).toBe('Canceled');
   });
 });
 

@@ -68,6 +68,38 @@ export const CARD_UPDATE_STATES: readonly SubscriptionState[] = [
   'Canceled',
 ];
 
+/**
+ * spec 001 §4 Dispute: a card dispute (a chargeback) on the charge of one of the subscription's cycles. A running
+ * subscription goes into Dispute: it gives no access (it is not in SUBSCRIPTION_ACCESS_STATES) and is not billed
+ * again until the dispute is settled (the billing job and Stripe's collection leave it alone). One that ended
+ * already stays as it is.
+ */
+export const DISPUTABLE_STATES: readonly SubscriptionState[] = ['Active', 'Trialing', 'Ending', 'PastDue'];
+
+/** How a card dispute was settled: the money stayed with the creator (won), or went back to the member (lost). */
+export type DisputeOutcome = 'won' | 'lost';
+
+/**
+ * The state a subscription in Dispute takes when the dispute is settled. The spec lists Dispute among the states but
+ * not where it leads, so this is our reading of §4:
+ * - won, with the paid period still running: back to Active (Ending when the member had cancelled it);
+ * - won after the period ran out, or lost (the cycle's money went back to the member): Canceled. Nothing is billed
+ *   for the time spent in Dispute, and the member may reactivate it (a new paid cycle from then), as any Canceled one.
+ */
+export function stateAfterDispute(
+  outcome: DisputeOutcome,
+  sub: { periodRuns: boolean; cancelled: boolean },
+): SubscriptionState {
+  if (outcome === 'won' && sub.periodRuns) return sub.cancelled ? 'Ending' : 'Active';
+  return 'Canceled';
+}
+
+/** Why a renewal left unpaid while the subscription was in Dispute is closed when the dispute ends it. */
+export const CYCLE_DISPUTED = 'The subscription ended with the dispute of its payment before this cycle was paid.';
+/** What the subscription list says of a subscription in Dispute. */
+export const DISPUTE_PERIOD_TEXT =
+  'A payment of this subscription is disputed. It gives no access and is not renewed until the dispute is settled.';
+
 /** The words of a state on screen. */
 export const SUBSCRIPTION_STATE_LABELS: Readonly<Record<SubscriptionState, string>> = {
   Active: 'Active',
@@ -217,6 +249,8 @@ export function periodText(
       return 'Unpaid: the renewal could not be charged.';
     case 'Pending':
       return 'Payment in progress.';
+    case 'Dispute':
+      return DISPUTE_PERIOD_TEXT;
     default:
       return SUBSCRIPTION_STATE_LABELS[s.state];
   }

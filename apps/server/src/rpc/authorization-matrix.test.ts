@@ -11,10 +11,13 @@ import { findById } from '../features/accounts/accounts-repository';
 import { AppError } from './app-error';
 import { handlers } from './handlers';
 import {
+  expectedStatuses,
   fixtures,
   foreignFixtures,
   makeShared,
   newWorld,
+  type ExpectedStatus,
+  type ExpectedStatuses,
   type ForeignCall,
   type Shared,
   type World,
@@ -22,7 +25,9 @@ import {
 
 /**
  * The authorization matrix (issue 8 §2): every request of the registry, called with a valid input by each of the
- * six callers, must answer what its contract's `access` declares. Owner-scoped requests are also called on
+ * six callers, must answer what its contract's `access` declares: an allowed caller gets a 2xx (its fixture reaches
+ * the handler's success path), unless the fixture declares another status for that cell in `expectedStatuses`, and
+ * a refused one exactly the 401 or 403 declared. Owner-scoped requests are also called on
  * another member's object: 404, and nothing of that object in the body. Runs on PGlite, and on PostgreSQL when
  * DATABASE_URL is set.
  */
@@ -30,10 +35,18 @@ import {
 // ---------------------------------------------------------------------------------------------
 // The comparison, shared by the suite and its controls
 
-/** Whether a status agrees with a declared outcome: the mismatch, or null. */
-function compareCell(declared: Outcome, status: number): string | null {
-  if (declared === 'allowed')
-    return status === 401 || status === 403 || status >= 500 ? `declared allowed, answered ${status}` : null;
+/**
+ * Whether a status agrees with a declared outcome: the mismatch, or null. An allowed caller must get a 2xx, or
+ * exactly the status its fixture declares for it (`expected`: an object in a state the caller cannot act on).
+ */
+function compareCell(declared: Outcome, status: number, expected?: ExpectedStatus): string | null {
+  if (declared === 'allowed') {
+    if (expected)
+      return status === expected.status
+        ? null
+        : `declared allowed, the fixture expects ${expected.status} (${expected.why}), answered ${status}`;
+    return status >= 200 && status < 300 ? null : `declared allowed, answered ${status}`;
+  }
   return status === declared ? null : `declared ${declared}, answered ${status}`;
 }
 
@@ -61,10 +74,41 @@ function coverageProblems(
   return problems;
 }
 
+/**
+ * What is wrong with the declared exceptions: one for a request the registry does not have, for a caller the
+ * contract does not allow (a refused caller's status is the declaration's), a status that is a 2xx (no exception
+ * needed), a 401, 403 or 5xx (allowed means none of those), or no reason given.
+ */
+function exceptionProblems(registry: Record<string, object>, expected: ExpectedStatuses): string[] {
+  const problems: string[] = [];
+  for (const [name, cells] of Object.entries(expected)) {
+    const access = (registry[name] as { access?: Access } | undefined)?.access;
+    if (!access) {
+      problems.push(`${name}: an expected status for a request the registry does not have`);
+      continue;
+    }
+    for (const [caller, cell] of Object.entries(cells ?? {})) {
+      if (!cell) continue;
+      if (access[caller as Caller] !== 'allowed')
+        problems.push(`${name} ${caller}: an expected status for a caller the contract does not allow`);
+      if (cell.status < 400 || cell.status === 401 || cell.status === 403 || cell.status >= 500)
+        problems.push(`${name} ${caller}: ${cell.status} is no status an allowed caller may expect`);
+      if (cell.why.trim().length < 10) problems.push(`${name} ${caller}: the expected ${cell.status} says not why`);
+    }
+  }
+  return problems;
+}
+
 type Cells = Partial<Record<Caller, string>>;
 
-/** Calls one request as each caller, each in a world of its own, and compares with `access`. */
-async function checkRequest(t: TestApp, shared: Shared, name: RequestName, access: Access) {
+/** Calls one request as each caller, each in a world of its own, and compares with `access` and `expected`. */
+async function checkRequest(
+  t: TestApp,
+  shared: Shared,
+  name: RequestName,
+  access: Access,
+  expected: ExpectedStatuses = expectedStatuses,
+) {
   const statuses: Cells = {};
   const mismatches: string[] = [];
   for (const caller of CALLERS) {
@@ -77,7 +121,7 @@ async function checkRequest(t: TestApp, shared: Shared, name: RequestName, acces
       continue;
     }
     const res = await t.call(name, input as Record<string, unknown>, w.token);
-    const mismatch = compareCell(access[caller], res.status);
+    const mismatch = compareCell(access[caller], res.status, expected[name]?.[caller]);
     statuses[caller] = mismatch ? `${res.status}!` : String(res.status);
     if (mismatch) mismatches.push(`${name} ${caller}: ${mismatch} ${JSON.stringify(res.body).slice(0, 200)}`);
   }
@@ -118,6 +162,8 @@ async function checkForeign(t: TestApp, shared: Shared, name: RequestName, acces
 // The suite
 
 const names = Object.keys(requests) as RequestName[];
+/** The matrix is worth little if many allowed cells are let off their 2xx: raise this only with a reason. */
+const MAX_EXCEPTIONS = 12;
 const ownerScoped = names.filter((name) => requests[name].access.ownerScoped);
 
 let t: TestApp;
@@ -147,6 +193,12 @@ describe('authorization matrix', () => {
     expect(coverageProblems(requests, fixtures, foreignFixtures)).toEqual([]);
   });
 
+  it('declares few exceptions to "allowed answers 2xx", each for an allowed caller, with its reason', () => {
+    expect(exceptionProblems(requests, expectedStatuses)).toEqual([]);
+    const cells = Object.values(expectedStatuses).flatMap((c) => Object.keys(c ?? {}));
+    expect(cells.length).toBeLessThanOrEqual(MAX_EXCEPTIONS);
+  });
+
   for (const name of names) {
     it(`${name}: each caller gets what the contract declares`, async () => {
       const { statuses, mismatches } = await checkRequest(t, shared, name, requests[name].access);
@@ -169,14 +221,65 @@ describe('authorization matrix', () => {
 // Controls: the suite can fail
 
 describe('authorization matrix controls', () => {
-  it('compares a cell as declared: 401 and 403 exactly, allowed neither of them nor a 5xx', () => {
+  it('compares a cell as declared: 401 and 403 exactly, allowed a 2xx or the status its fixture expects', () => {
     expect(compareCell('allowed', 200)).toBeNull();
-    expect(compareCell('allowed', 404)).toBeNull();
+    expect(compareCell('allowed', 204)).toBeNull();
+    expect(compareCell('allowed', 400)).toBe('declared allowed, answered 400');
+    expect(compareCell('allowed', 404)).toBe('declared allowed, answered 404');
+    expect(compareCell('allowed', 409)).toBe('declared allowed, answered 409');
     expect(compareCell('allowed', 403)).toBe('declared allowed, answered 403');
     expect(compareCell('allowed', 500)).toBe('declared allowed, answered 500');
+    const taken = { status: 409, why: 'the name is taken' };
+    expect(compareCell('allowed', 409, taken)).toBeNull();
+    // An exception holds for its status only: a fixture that now succeeds, or fails otherwise, is reported.
+    expect(compareCell('allowed', 200, taken)).toBe(
+      'declared allowed, the fixture expects 409 (the name is taken), answered 200',
+    );
+    expect(compareCell('allowed', 400, taken)).toBe(
+      'declared allowed, the fixture expects 409 (the name is taken), answered 400',
+    );
     expect(compareCell(401, 401)).toBeNull();
     expect(compareCell(401, 403)).toBe('declared 401, answered 403');
     expect(compareCell(403, 200)).toBe('declared 403, answered 200');
+  });
+
+  it('reports a planted handler that answers 400 to a valid input, for every caller it allows', async () => {
+    const real = handlers.get_fees;
+    try {
+      handlers.get_fees = async () => {
+        throw new AppError('INVALID_INPUT', 'Planted: refuses every input');
+      };
+      const { mismatches } = await checkRequest(t, shared, 'get_fees', requests.get_fees.access);
+      expect(mismatches).toEqual(
+        CALLERS.map((caller) =>
+          expect.stringMatching(new RegExp(`^get_fees ${caller}: declared allowed, answered 400 `)),
+        ),
+      );
+    } finally {
+      handlers.get_fees = real;
+    }
+    expect((await checkRequest(t, shared, 'get_fees', requests.get_fees.access)).mismatches).toEqual([]);
+  });
+
+  it('reports an expected status that does not come, and exceptions that cannot stand', async () => {
+    const planted: ExpectedStatuses = { get_fees: { fan: { status: 409, why: 'planted: fees are never a conflict' } } };
+    expect((await checkRequest(t, shared, 'get_fees', requests.get_fees.access, planted)).mismatches).toEqual([
+      expect.stringMatching(
+        /^get_fees fan: declared allowed, the fixture expects 409 \(planted: fees are never a conflict\), answered 200 /,
+      ),
+    ]);
+    const bad = {
+      no_such_request: { fan: { status: 409, why: 'a request that is not there' } },
+      agency_get_clients: { fan: { status: 409, why: 'fans are refused, not in conflict' } },
+      get_fees: { talent: { status: 200, why: 'a 2xx needs no exception' }, business: { status: 403, why: '' } },
+    } as unknown as ExpectedStatuses;
+    expect(exceptionProblems(requests, bad)).toEqual([
+      'no_such_request: an expected status for a request the registry does not have',
+      'agency_get_clients fan: an expected status for a caller the contract does not allow',
+      'get_fees talent: 200 is no status an allowed caller may expect',
+      'get_fees business: 403 is no status an allowed caller may expect',
+      'get_fees business: the expected 403 says not why',
+    ]);
   });
 
   it('reports a planted wrong declaration (a copy of a contract access with one cell flipped)', async () => {

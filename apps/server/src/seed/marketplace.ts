@@ -20,6 +20,7 @@ import { seedDemoPayouts } from './payouts';
 import { seedBookings } from './bookings';
 import { seedReviews } from './reviews';
 import { seedMessages } from './messages';
+import { seedNetworkFollowers } from './network-followers';
 import { eventManagerPasswords } from '@stagepass/db/schema/guests';
 import type { Fees } from '@stagepass/domain/fees';
 
@@ -1207,6 +1208,12 @@ export async function seedMarketplace(
     // seed/messages.ts).
     const reviewed = await seedReviews(tx, { nowMs });
     const conversed = await seedMessages(tx, { nowMs });
+    // Issue 13: the follower counts the talent and businesses declared for the other networks (seed/network-followers.ts).
+    await seedNetworkFollowers(tx, {
+      talentIds: plan.talent.flatMap((m) => idByEmail.get(m.email) ?? []),
+      businessIds: businessIds.filter((id): id is number => id !== undefined),
+      nowMs,
+    });
 
     return {
       ...sold,

@@ -30,6 +30,8 @@ interface StubSubscription {
   end: number;
   trialEnd: number | null;
   invoice: { id: string; status: string; amount: number } | null;
+  /** pause_collection set (behavior 'void'): a dispute is open. */
+  paused?: boolean;
 }
 
 /**
@@ -91,6 +93,28 @@ export class BillingStub {
     return `${prefix}_1Stub${this.next++}`;
   }
 
+  /** The PaymentIntent that paid a subscription's latest invoice (Stripe's charge.dispute names it). */
+  paymentOf(subscriptionId: string): string {
+    return `pi_${this.subscriptions.get(subscriptionId)!.invoice!.id}`;
+  }
+
+  private invoice(s: StubSubscription) {
+    return (
+      s.invoice && {
+        id: s.invoice.id,
+        object: 'invoice',
+        status: s.invoice.status,
+        amount_paid: s.invoice.status === 'paid' ? s.invoice.amount : 0,
+        amount_due: s.invoice.amount,
+        currency: 'usd',
+        period_start: s.start,
+        period_end: s.start,
+        parent: { type: 'subscription_details', subscription_details: { subscription: s.id, metadata: {} } },
+        lines: { object: 'list', data: [{ id: 'il_1', object: 'line_item', period: { start: s.start, end: s.end } }] },
+      }
+    );
+  }
+
   private subscription(s: StubSubscription) {
     return {
       id: s.id,
@@ -102,6 +126,7 @@ export class BillingStub {
       trial_end: s.trialEnd,
       start_date: s.start,
       default_payment_method: s.method,
+      pause_collection: s.paused ? { behavior: 'void', resumes_at: null } : null,
       items: {
         object: 'list',
         data: [
@@ -114,18 +139,7 @@ export class BillingStub {
           },
         ],
       },
-      latest_invoice: s.invoice && {
-        id: s.invoice.id,
-        object: 'invoice',
-        status: s.invoice.status,
-        amount_paid: s.invoice.status === 'paid' ? s.invoice.amount : 0,
-        amount_due: s.invoice.amount,
-        currency: 'usd',
-        period_start: s.start,
-        period_end: s.start,
-        parent: { type: 'subscription_details', subscription_details: { subscription: s.id, metadata: {} } },
-        lines: { object: 'list', data: [{ id: 'il_1', object: 'line_item', period: { start: s.start, end: s.end } }] },
-      },
+      latest_invoice: this.invoice(s),
     };
   }
 
@@ -160,6 +174,21 @@ export class BillingStub {
         card: { brand: 'visa', last4: id === 'pm_poor' ? '9995' : '4242', exp_month: 12, exp_year: 2031 },
       }));
       return [200, { object: 'list', url: '/v1/payment_methods', has_more: false, data }];
+    }
+    if (method === 'GET' && path === '/v1/invoice_payments') {
+      const intent = query.get('payment[payment_intent]');
+      const s = [...this.subscriptions.values()].find((x) => x.invoice && `pi_${x.invoice.id}` === intent);
+      const data = s
+        ? [
+            {
+              id: `inpay_${s.invoice!.id}`,
+              object: 'invoice_payment',
+              invoice: query.get('expand[0]') === 'data.invoice' ? this.invoice(s) : s.invoice!.id,
+              payment: { type: 'payment_intent', payment_intent: intent },
+            },
+          ]
+        : [];
+      return [200, { object: 'list', url: '/v1/invoice_payments', has_more: false, data }];
     }
     if (method === 'POST' && path === '/v1/products') {
       const id = this.id('prod');
@@ -205,6 +234,8 @@ export class BillingStub {
       if (method === 'POST') {
         if (form.has('cancel_at_period_end')) s.cancelAtPeriodEnd = form.get('cancel_at_period_end') === 'true';
         if (form.has('default_payment_method')) s.method = form.get('default_payment_method')!;
+        if (form.has('pause_collection[behavior]')) s.paused = true;
+        else if (form.get('pause_collection') === '') s.paused = false;
         if (form.has('items[0][price]')) {
           if (form.get('items[0][id]') !== `si_${s.id}`)
             return [400, { error: { type: 'invalid_request_error', message: 'No such subscription item' } }];

@@ -28,6 +28,12 @@ export const MEMBERS = MEMBER_MENU_ROLES;
 /** The layout a route renders in (router.tsx maps each to its element). 'root' is directly under the root layout. */
 export type Layout = 'auth' | 'launch' | 'dash' | 'bare' | 'root';
 
+/**
+ * Where a pasted link (no route state) carries a route-state value: a path parameter, the query string
+ * (`{ search }`), or nowhere (null: only a link of the app carries it, like a whole product).
+ */
+export type RouteStateFallback = string | { readonly search: string } | null;
+
 export interface RouteEntry {
   path: string;
   layout: Layout;
@@ -38,8 +44,11 @@ export interface RouteEntry {
   dark?: boolean;
   /** Sidebar roles when narrower than `who` (spec 000 §2.3: the fan dashboard is 'shown to fan and logged-out'). */
   shownTo?: readonly MenuRole[];
-  /** spec 001 §2: what the route's state carries; a pasted link falls back to the path (lib/use-route-state.ts). */
-  state?: readonly string[];
+  /**
+   * spec 001 §2: what the route's state carries, and where a pasted link carries it instead. The page reads it
+   * with useRouteState(path, key) (lib/use-route-state.ts), which takes the fallback from here.
+   */
+  state?: Readonly<Record<string, RouteStateFallback>>;
 }
 
 const EVERYONE = 'everyone' as const;
@@ -65,10 +74,23 @@ export const ROUTE_TABLE = [
   // Also where the social sign-in providers return with ?code&state (accounts/pages/social-return-page).
   auth('/auth/login', 'AuthLoginPage'),
   auth('/auth/logout', 'LogoutPage'),
-  auth('/auth/forgot-password', 'ForgotPasswordPage'),
+  // The emailed link carries the code in its query string.
+  {
+    path: '/auth/forgot-password',
+    layout: 'auth',
+    who: EVERYONE,
+    page: 'ForgotPasswordPage',
+    state: { code: { search: 'code' } },
+  },
   auth('/auth/accountDeletion', 'AccountDeletionPage'),
   auth('/auth/sms-consent', 'SmsConsentPage'),
-  auth('/auth/delete-account', 'DeleteAccountPage'),
+  {
+    path: '/auth/delete-account',
+    layout: 'auth',
+    who: EVERYONE,
+    page: 'DeleteAccountPage',
+    state: { code: { search: 'code' } },
+  },
   auth('/auth/businessLanding', 'BusinessLandingPage', { dark: true }),
   auth('/auth/creatorLanding', 'CreatorLandingPage', { dark: true }),
   auth('/auth/fanLanding', 'FanLandingPage', { dark: true }),
@@ -113,20 +135,25 @@ export const ROUTE_TABLE = [
   { path: '/dash/welcome', layout: 'dash', who: MEMBERS, page: 'WelcomePage' },
 
   // spec 001 §2: the screens of the issues ahead, with their 'Who'.
-  { path: '/dash/event/:eventId', layout: 'dash', who: EVERYONE, page: 'EventPage' },
+  { path: '/dash/event/:eventId', layout: 'dash', who: EVERYONE, page: 'EventPage', state: { eventId: 'eventId' } },
   {
     path: '/dash/celeb-event',
     layout: 'dash',
     who: ['creator'],
     page: 'CelebEventPage',
-    state: ['eventId', 'businessId', 'bidId', 'schId'],
+    state: {
+      eventId: { search: 'eventId' },
+      businessId: { search: 'businessId' },
+      bidId: { search: 'bidId' },
+      schId: { search: 'schId' },
+    },
   },
   {
     path: '/dash/sch-request/:eventId/:requestId',
     layout: 'dash',
     who: ['creator'],
     page: 'ScheduleRequestPage',
-    state: ['eventId', 'requestId'],
+    state: { eventId: 'eventId', requestId: 'requestId' },
   },
   { path: '/dash/scheduling', layout: 'dash', who: ['creator'], page: 'SchedulingPage' },
   { path: '/dash/businessEvents', layout: 'dash', who: ['business'], page: 'BusinessEventsPage' },
@@ -135,23 +162,29 @@ export const ROUTE_TABLE = [
     layout: 'dash',
     who: ['business'],
     page: 'FindTalentPage',
-    state: ['eventId', 'sbEventId'],
+    state: { eventId: { search: 'eventId' }, sbEventId: { search: 'sbEventId' } },
   },
   { path: '/dash/createEvent', layout: 'dash', who: ['business'], page: 'CreateEventPage' },
-  { path: '/dash/updateEvent', layout: 'dash', who: ['business'], page: 'UpdateEventPage', state: ['eventId'] },
+  {
+    path: '/dash/updateEvent',
+    layout: 'dash',
+    who: ['business'],
+    page: 'UpdateEventPage',
+    state: { eventId: { search: 'eventId' } },
+  },
   {
     path: '/dash/create-update-ticket',
     layout: 'dash',
     who: ['business'],
     page: 'TicketFormPage',
-    state: ['eventId', 'ticketId'],
+    state: { eventId: { search: 'eventId' }, ticketId: { search: 'ticketId' } },
   },
   {
     path: '/dash/create-update-subevent',
     layout: 'dash',
     who: ['business'],
     page: 'SubEventPage',
-    state: ['eventId', 'sbEventId'],
+    state: { eventId: { search: 'eventId' }, sbEventId: { search: 'sbEventId' } },
   },
   { path: '/dash/printableTickets', layout: 'dash', who: ['business'], page: 'PrintableTicketsPage' },
   { path: '/dash/print-ticket-page/:purchaseId', layout: 'dash', who: MEMBERS, page: 'PrintTicketPage' },
@@ -163,8 +196,8 @@ export const ROUTE_TABLE = [
   { path: '/dash/:userId/postsPage/:postId', layout: 'dash', who: EVERYONE, page: 'PostPage' },
   // spec 001 §2: 'not shown for access'; a shared link is opened by whoever it was sent to.
   { path: '/dash/shared-user-profile/:userId', layout: 'dash', who: EVERYONE, page: 'SharedUserProfilePage' },
-  { path: '/dash/c/:id', layout: 'dash', who: EVERYONE, page: 'TalentProfilePage', state: ['sp_id'] },
-  { path: '/dash/b/:id', layout: 'dash', who: EVERYONE, page: 'BusinessProfilePage', state: ['business_id'] },
+  { path: '/dash/c/:id', layout: 'dash', who: EVERYONE, page: 'TalentProfilePage', state: { sp_id: 'id' } },
+  { path: '/dash/b/:id', layout: 'dash', who: EVERYONE, page: 'BusinessProfilePage', state: { business_id: 'id' } },
   { path: '/dash/featuring', layout: 'dash', who: ['business', 'fan', 'agency', 'loggedOut'], page: 'FeaturingPage' },
   { path: '/dash/marketplace', layout: 'dash', who: ['business', 'fan', 'loggedOut'], page: 'MarketplacePage' },
   {
@@ -184,7 +217,7 @@ export const ROUTE_TABLE = [
     layout: 'dash',
     who: EVERYONE,
     page: 'MarketplaceProductPage',
-    state: ['productId', 'product'],
+    state: { productId: 'productId', product: null },
   },
   { path: '/dash/createDigital', layout: 'dash', who: ['creator'], page: 'CreateDigitalPage' },
   { path: '/dash/asset/:assetId', layout: 'dash', who: EVERYONE, page: 'AssetPage' },
@@ -227,6 +260,11 @@ export const ROUTE_TABLE = [
 ] as const satisfies readonly RouteEntry[];
 
 export type RoutePath = (typeof ROUTE_TABLE)[number]['path'];
+type Entry = (typeof ROUTE_TABLE)[number];
+/** The table paths whose entry declares route state. */
+export type StatefulPath = Extract<Entry, { state: object }>['path'];
+/** The route-state keys the entry of `path` declares. */
+export type RouteStateKey<P extends StatefulPath> = keyof Extract<Entry, { path: P }>['state'] & string;
 /** The page names the table uses; route-pages.tsx must give each one a component. */
 export type PageName = Extract<(typeof ROUTE_TABLE)[number], { page: string }>['page'];
 

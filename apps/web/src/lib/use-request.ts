@@ -1,10 +1,19 @@
 // The one typed pair for server state (DESIGN.md §7, STYLE.md): useRequest for reads and
 // useRequestMutation for writes, both typed from the contract registry and both going through rpc().
-// A features/<area>/api/<requestName>.ts file exists only where a request needs more than this:
-// a cache policy shared by several screens, cache updates from an answer, the session store.
+// useRequestPages is the paged read (Load more, Show more). A features/<area>/api/<requestName>.ts file exists
+// only where a request needs more than this: a cache policy shared by several screens, cache updates from an
+// answer, the session store.
 
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { UseMutationOptions, UseMutationResult, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  InfiniteData,
+  UseInfiniteQueryOptions,
+  UseInfiniteQueryResult,
+  UseMutationOptions,
+  UseMutationResult,
+  UseQueryOptions,
+  UseQueryResult,
+} from '@tanstack/react-query';
 import type { RequestInput, RequestName, RequestOutput } from '@stagepass/contract/registry';
 import { rpc } from './rpc';
 import type { RpcError, RpcOptions } from './rpc';
@@ -42,6 +51,49 @@ export function useRequest<N extends RequestName, TData = RequestOutput<N>>(
     ...options,
     queryKey: [name, input],
     queryFn: () => rpc(name, input),
+  });
+}
+
+/** The cache key of a paged read: its pages never share a key with a single read of the same input. */
+export type RequestPagesKey<N extends RequestName> = readonly [N, RequestInput<N>, 'pages'];
+
+/**
+ * What a paged read sets: `page` turns a page parameter (a cursor) into the input fields that ask for that page,
+ * and `initialPageParam` / `getNextPageParam` say where the first page and each next one start (no next: null).
+ */
+export interface UseRequestPagesOptions<N extends RequestName, TPageParam> extends Omit<
+  UseInfiniteQueryOptions<
+    RequestOutput<N>,
+    RpcError,
+    InfiniteData<RequestOutput<N>, TPageParam>,
+    RequestPagesKey<N>,
+    TPageParam
+  >,
+  'queryKey' | 'queryFn'
+> {
+  page: (pageParam: TPageParam) => Partial<RequestInput<N>>;
+}
+
+/**
+ * Reads `name` a page at a time: each page is `input` and the fields `page` gives for its parameter. Cached under
+ * [name, input, 'pages'], so a write's `invalidates: [name]` refetches it like any read of `name`.
+ */
+export function useRequestPages<N extends RequestName, TPageParam>(
+  name: N,
+  input: RequestInput<N>,
+  { page, ...options }: UseRequestPagesOptions<N, TPageParam>,
+): UseInfiniteQueryResult<InfiniteData<RequestOutput<N>, TPageParam>, RpcError> {
+  return useInfiniteQuery<
+    RequestOutput<N>,
+    RpcError,
+    InfiniteData<RequestOutput<N>, TPageParam>,
+    RequestPagesKey<N>,
+    TPageParam
+  >({
+    ...options,
+    queryKey: [name, input, 'pages'],
+    // The context's pageParam is TPageParam; TanStack's conditional context type cannot show it for a generic one.
+    queryFn: ({ pageParam }) => rpc(name, { ...input, ...page(pageParam as TPageParam) }),
   });
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCESS, defineRequest } from '../define';
 import { idField } from '../ids';
+import { viewerPosition } from '../catalogue/fields';
 import { assetView } from './fields';
 
 // spec 001 §7 user_get_asset (asset_id, country): one asset with the caller's access (allow_access, purchased,
@@ -20,6 +21,7 @@ export const user_get_asset = defineRequest({
       .trim()
       .regex(/^[A-Za-z]{2}$/, 'country: use a two-letter country code')
       .optional(),
+    ...viewerPosition,
   }),
   output: z.object({
     asset: assetView,

@@ -21,7 +21,7 @@ import {
   parseTags,
 } from '@stagepass/domain/catalogue';
 import { OFFERED_CURRENCIES, PLAN_INTERVALS } from '@stagepass/domain/commerce';
-import { apiDate } from '../events/fields';
+import { apiDate, latitude, longitude } from '../events/fields';
 import { idField } from '../ids';
 
 /**
@@ -139,6 +139,13 @@ export const countryCode = z
   .trim()
   .regex(/^[A-Za-z]{2}$/, 'Use a two-letter country code')
   .transform((c) => c.toUpperCase());
+
+/**
+ * Where the viewer is, for the currency of prices (spec 001 §9) when no country is named: the browser's position,
+ * as user_events_query takes it (one without the other is ignored). Without it the server places the caller by IP,
+ * stored address, else US.
+ */
+export const viewerPosition = { latitude: latitude.optional(), longitude: longitude.optional() };
 
 /** A remit window (spec 001 §3 Product remits: start_date, end_date), YYYY-MM-DD, UTC days, both included. */
 export const remitDates = { start_date: apiDate, end_date: apiDate };

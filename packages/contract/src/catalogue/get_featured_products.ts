@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRequest } from '../define';
 import { EVERYONE } from './access';
-import { countryCode, product, typeId } from './fields';
+import { countryCode, product, typeId, viewerPosition } from './fields';
 
 // spec 001 §3 Product: 'Featured lists exist by subscriber count, asset count and asset creation date'. Three rows
 // of enabled products (of one product type with typeId): the most live subscriptions, the most assets, the latest
@@ -11,7 +11,7 @@ export const get_featured_products = defineRequest({
   summary: 'The featured product rows of the marketplace',
   auth: 'public',
   access: EVERYONE,
-  input: z.object({ typeId: typeId.optional(), country: countryCode.optional() }),
+  input: z.object({ typeId: typeId.optional(), country: countryCode.optional(), ...viewerPosition }),
   output: z.object({
     by_subscribers: z.array(product),
     by_assets: z.array(product),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FOLLOWER_NETWORKS } from '@stagepass/domain/counts';
+import { DECLARED_NETWORKS, FOLLOWER_NETWORKS } from '@stagepass/domain/counts';
 import { sessionUser } from '../accounts/session-user';
 import { eventCard } from '../events/fields';
 
@@ -7,12 +7,25 @@ import { eventCard } from '../events/fields';
 export const profileTrait = z.object({ id: z.number().int(), name: z.string() });
 
 /**
- * spec 001 §3 Follow: 'follower counts exist for Facebook, Instagram, Twitter and Youtube', and the product's own
- * followers (Stagepass). The §9 follower display picks the highest (packages/domain/src/counts.ts followerDisplay).
+ * spec 001 §3 Follow: 'follower counts exist for Facebook, Instagram, Twitter and Youtube', as the member declared
+ * them (update_network_followers; no network is asked), then the product's own followers (Stagepass, handle null).
+ * The §9 follower display picks the highest, the first listed on a tie (packages/domain/src/counts.ts followerDisplay).
  */
 export const networkFollowers = z.array(
-  z.object({ network: z.enum(FOLLOWER_NETWORKS), count: z.number().int().nonnegative() }),
+  z.object({
+    network: z.enum(FOLLOWER_NETWORKS),
+    count: z.number().int().nonnegative(),
+    handle: z.string().nullable(),
+  }),
 );
+
+/** A follower count a talent or business declared for a network, with their handle there (update_network_followers). */
+export const declaredFollowers = z.object({
+  network: z.enum(DECLARED_NETWORKS),
+  handle: z.string().nullable(),
+  count: z.number().int().nonnegative(),
+});
+export type DeclaredFollowers = z.infer<typeof declaredFollowers>;
 
 /** Where a member is, as a public profile shows it: never the street address. */
 const publicArea = {
@@ -36,6 +49,7 @@ export const publicMember = z.object({
   profile_path: z.string().nullable(),
   /** How many members follow them (follow_celebrity). */
   followers: z.number().int(),
+  network_followers: networkFollowers,
 });
 export type PublicMember = z.infer<typeof publicMember>;
 
@@ -48,6 +62,8 @@ export const ownMember = sessionUser.extend({
   followers: z.number().int(),
   /** spec 001 §6: what a talent or business says about themselves on their profile (member_update, tag bio). */
   bio: z.string().nullable(),
+  /** The follower counts they declared (update_network_followers), in the order of DECLARED_NETWORKS. */
+  declared_followers: z.array(declaredFollowers),
   /** When the account was made (ISO instant). */
   created_at: z.string(),
 });

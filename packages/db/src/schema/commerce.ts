@@ -343,7 +343,8 @@ export const subscriptions = pgTable(
 /**
  * One billing cycle of a subscription (issue 14: billing is idempotent per cycle): one row per subscription and
  * cycle start, charged with the key `subscription:{id}:{cycle_start}`; the creator's payout for the cycle (amount less
- * the subscription percentage of get_fees) is transferred once, with payout_transfer_id kept.
+ * the subscription percentage of get_fees) is transferred once, with payout_transfer_id kept. Disputed: a paid cycle
+ * whose charge the member disputed and won back (spec 001 §4 Dispute), so it is never paid out.
  */
 export const subscriptionInvoices = pgTable(
   'subscription_invoices',
@@ -362,7 +363,7 @@ export const subscriptionInvoices = pgTable(
     amountCents: integer('amount_cents').notNull(),
     currency: text().notNull(),
     feeCents: integer('fee_cents').notNull(),
-    status: text().$type<'Pending' | 'Paid' | 'Failed'>().notNull(),
+    status: text().$type<'Pending' | 'Paid' | 'Failed' | 'Disputed'>().notNull(),
     chargeId: text('charge_id'),
     failureMessage: text('failure_message'),
     attempts: integer().notNull().default(0),

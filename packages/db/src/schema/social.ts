@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from './accounts';
 
 /**
@@ -52,4 +52,26 @@ export const socialProofs = pgTable(
     uniqueIndex('social_proofs_token_hash_key').on(t.tokenHash),
     index('social_proofs_expires_idx').on(t.expiresAt),
   ],
+);
+
+/**
+ * spec 001 §3 Follow: 'follower counts exist for Facebook, Instagram, Twitter and Youtube'. No network's API is
+ * reachable, so these are what a talent or business declares in Settings (update_network_followers): one row per
+ * network they list, with their handle there. The profile's follower display (§9) picks the highest of these and
+ * the product's own followers (follows).
+ */
+export const networkFollowers = pgTable(
+  'network_followers',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** 'Facebook', 'Instagram', 'Twitter' or 'Youtube' (domain/counts.ts DECLARED_NETWORKS). */
+    network: text().notNull(),
+    /** Without the leading @; null when only the count was given. */
+    handle: text(),
+    count: integer().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.network] })],
 );

@@ -82,4 +82,14 @@ export interface BillingProvider {
    * period stays as paid, with no proration. A repeated request with the key changes nothing more.
    */
   changePrice(subscriptionId: string, priceId: string, idempotencyKey: string): Promise<ProviderSubscription>;
+  /**
+   * The subscription whose invoice a payment (a PaymentIntent) paid, or null when it paid none (a ticket, an
+   * asset): how a card dispute, which names only the charge and its payment, finds its subscription.
+   */
+  subscriptionOfPayment(paymentIntentId: string): Promise<string | null>;
+  /**
+   * spec 001 §4 Dispute: stops collecting the subscription's payments while a dispute of one of them is open (its
+   * next invoices are voided, nothing is charged), or (`paused` false) collects them again.
+   */
+  pauseCollection(subscriptionId: string, paused: boolean): Promise<ProviderSubscription>;
 }

@@ -65,17 +65,44 @@ export function providerSubscription(sub: Stripe.Subscription): ProviderSubscrip
   };
 }
 
-/** What one of Stripe Billing's webhooks tells: a subscription's new state, or an invoice paid or failed. */
+/**
+ * A card dispute of a charge (charge.dispute.created, charge.dispute.closed): the charge and its PaymentIntent, which
+ * lead to the subscription whose cycle it paid, and what happened: opened, or settled won or lost.
+ */
+export interface ChargeDispute {
+  disputeId: string;
+  chargeId: string | null;
+  paymentIntentId: string | null;
+  stage: 'opened' | 'won' | 'lost';
+}
+
+/** What one of Stripe Billing's webhooks tells: a subscription's new state, an invoice paid or failed, a dispute. */
 export type BillingWebhookUpdate =
   | { billing: 'subscription'; subscription: ProviderSubscription }
   | { billing: 'invoice.paid'; invoice: ProviderInvoice }
-  | { billing: 'invoice.failed'; invoice: ProviderInvoice; message: string };
+  | { billing: 'invoice.failed'; invoice: ProviderInvoice; message: string }
+  | { billing: 'dispute'; dispute: ChargeDispute };
+
+/**
+ * A dispute event in our words. Closed with Stripe's status 'lost' is lost; any other closing status ('won', and
+ * 'warning_closed' for an inquiry that never became a chargeback) left the money with the creator: won.
+ */
+export function chargeDispute(dispute: Stripe.Dispute, closed: boolean): ChargeDispute {
+  return {
+    disputeId: dispute.id,
+    chargeId: idOf(dispute.charge),
+    paymentIntentId: idOf(dispute.payment_intent),
+    stage: !closed ? 'opened' : dispute.status === 'lost' ? 'lost' : 'won',
+  };
+}
 
 /**
  * The billing events the server acts on (customer.subscription.updated and .deleted, invoice.paid,
- * invoice.payment_failed); null for every other event.
+ * invoice.payment_failed, charge.dispute.created and .closed); null for every other event.
  */
 export function billingWebhookUpdate(event: Stripe.Event): BillingWebhookUpdate | null {
+  if (event.type === 'charge.dispute.created' || event.type === 'charge.dispute.closed')
+    return { billing: 'dispute', dispute: chargeDispute(event.data.object, event.type === 'charge.dispute.closed') };
   if (event.type === 'customer.subscription.updated' || event.type === 'customer.subscription.deleted')
     return { billing: 'subscription', subscription: providerSubscription(event.data.object) };
   if (event.type === 'invoice.paid' || event.type === 'invoice.payment_failed') {

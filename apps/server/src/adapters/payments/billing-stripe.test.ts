@@ -113,6 +113,25 @@ describe('Stripe Billing (adapters/payments/billing-stripe.ts against a local St
     expect(stub.sent.at(-1)).toMatchObject({ method: 'DELETE', path: `/v1/subscriptions/${id}` });
   });
 
+  it('finds the subscription a payment paid an invoice of, and pauses and resumes its collection', async () => {
+    const created = await newSubscription(await price());
+    const id = created.ok ? created.subscription.id : '';
+    expect(await billing.subscriptionOfPayment(stub.paymentOf(id))).toBe(id);
+    expect(await billing.subscriptionOfPayment('pi_of_a_ticket')).toBeNull();
+    const list = stub.sent.find((x) => x.path === '/v1/invoice_payments')!;
+    expect(Object.fromEntries(list.query)).toMatchObject({
+      'payment[type]': 'payment_intent',
+      'payment[payment_intent]': stub.paymentOf(id),
+    });
+
+    expect((await billing.pauseCollection(id, true)).state).toBe('Active');
+    expect(stub.subscriptions.get(id)!.paused).toBe(true);
+    expect(stub.sent.at(-1)!.form.get('pause_collection[behavior]')).toBe('void');
+    await billing.pauseCollection(id, false);
+    expect(stub.subscriptions.get(id)!.paused).toBe(false);
+    expect(stub.sent.at(-1)!.form.get('pause_collection')).toBe('');
+  });
+
   it("changes the card, and pays a past-due renewal's open invoice with it at once", async () => {
     const created = await newSubscription(await price());
     const id = created.ok ? created.subscription.id : '';
@@ -188,6 +207,23 @@ describe("Stripe's subscription states and billing webhooks in the words of spec
     );
     expect(update).toMatchObject({ billing: 'subscription', subscription: { id: 'sub_9', state: 'Canceled' } });
     expect(billingWebhookUpdate(event('customer.created', { id: 'cus_1' }))).toBeNull();
+  });
+
+  it('reads a dispute opened and closed: lost is lost, any other close (won, warning_closed) kept the money', () => {
+    const event = (type: string, status: string) =>
+      ({
+        type,
+        data: { object: { id: 'du_1', object: 'dispute', charge: 'ch_1', payment_intent: 'pi_1', status } },
+      }) as unknown as Stripe.Event;
+    const dispute = (stage: string) => ({
+      billing: 'dispute',
+      dispute: { disputeId: 'du_1', chargeId: 'ch_1', paymentIntentId: 'pi_1', stage },
+    });
+    expect(billingWebhookUpdate(event('charge.dispute.created', 'needs_response'))).toEqual(dispute('opened'));
+    expect(billingWebhookUpdate(event('charge.dispute.closed', 'lost'))).toEqual(dispute('lost'));
+    expect(billingWebhookUpdate(event('charge.dispute.closed', 'won'))).toEqual(dispute('won'));
+    expect(billingWebhookUpdate(event('charge.dispute.closed', 'warning_closed'))).toEqual(dispute('won'));
+    expect(billingWebhookUpdate(event('charge.dispute.updated', 'under_review'))).toBeNull();
   });
   it('moves a subscription to another price from its next cycle, without proration, once', async () => {
     const first = await price(999);

@@ -6,7 +6,7 @@ import type {
   BillingResult,
   NewProviderSubscription,
 } from './billing-provider';
-import { providerSubscription } from './billing-stripe-events';
+import { providerInvoice, providerSubscription } from './billing-stripe-events';
 import type { CardDecline } from './card-provider';
 import { cardDecline, STRIPE_CARD_NOT_FOUND } from './card-stripe';
 import { stripeClient, type StripeSettings } from './stripe';
@@ -110,6 +110,28 @@ export function createStripeBillingProvider(settings: StripeSettings): BillingPr
           { items: [{ id: item.id, price: priceId }], proration_behavior: 'none', expand },
           { idempotencyKey },
         ),
+      );
+    },
+
+    /** Stripe's InvoicePayments name the invoice a PaymentIntent paid, and the invoice its subscription. */
+    async subscriptionOfPayment(paymentIntentId) {
+      const payments = await stripe.invoicePayments.list({
+        payment: { type: 'payment_intent', payment_intent: paymentIntentId },
+        expand: ['data.invoice'],
+        limit: 1,
+      });
+      const invoice = payments.data[0]?.invoice;
+      if (!invoice || typeof invoice === 'string' || 'deleted' in invoice) return null;
+      return providerInvoice(invoice)?.subscriptionId ?? null;
+    },
+
+    /** pause_collection 'void': Stripe keeps the cycles but voids their invoices; '' takes the pause off. */
+    async pauseCollection(subscriptionId, paused) {
+      return providerSubscription(
+        await stripe.subscriptions.update(subscriptionId, {
+          pause_collection: paused ? { behavior: 'void' } : '',
+          expand,
+        }),
       );
     },
 

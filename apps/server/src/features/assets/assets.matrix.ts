@@ -86,8 +86,9 @@ export const assetsMatrix: AreaMatrix<typeof assetsRequests> = {
     },
     get_assets_for_product: async (w) => ({ product_id: await productWithAsset(w) }),
     user_get_asset: async (w) => ({ asset_id: await assetBy(w, w.talent), country: 'US' }),
+    // A creator cannot buy its own asset: the talent caller buys the client's.
     purchase_asset: async (w) => ({
-      asset_id: await assetBy(w, w.talent),
+      asset_id: await assetBy(w, w.caller === 'talent' ? w.client : w.talent),
       price: 900,
       payment_company: 'Stripe',
       token: await cardToken(w),

@@ -305,6 +305,50 @@ describe('create_asset', () => {
     expect(clip.length).toBeLessThan(film.length * 0.6);
   });
 
+  it.each([
+    ['WebM', 'stage.webm', 'video/webm', ['-c:v', 'libvpx', '-c:a', 'libvorbis', '-f', 'webm']],
+    ['Ogg', 'stage.ogg', 'video/ogg', ['-c:v', 'libtheora', '-c:a', 'libvorbis', '-f', 'ogg']],
+  ])(
+    'takes a %s video by its bytes (spec 001 §9), with an FFmpeg preview clip in its own format; the gallery does not',
+    async (_kind, name, mime, codec) => {
+      const creator = await talent();
+      const file = join(dataDir, name);
+      const made = await runFfmpeg(ffmpegBinary()!, [
+        ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=duration=12:size=160x120:rate=10'],
+        ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=12', '-map', '0:v', '-map', '1:a', '-shortest'],
+        ...codec,
+        file,
+      ]);
+      expect(made.code, made.stderr).toBe(0);
+      const film = readFileSync(file);
+      // Sent as an octet stream under another name: the bytes decide.
+      const sent = await upload(creator.token, 'clip.bin', 'application/octet-stream', film);
+      expect(sent.statusCode, sent.body).toBe(200);
+      expect(sent.json().data).toMatchObject({ kind: 'video', mime, bytes: film.length });
+      expect(sent.json().data.url).toMatch(new RegExp(`\\.${name.split('.')[1]}$`));
+      const asset = (
+        await m.ok(
+          'create_asset',
+          { type: 'Video', name: 'Live at the Pier', asset: sent.json().data.upload_id },
+          creator.token,
+        )
+      ).asset;
+      expect(asset).toMatchObject({ type: 'Video', file_kind: 'video', has_preview: true });
+
+      const fan = await m.member();
+      const stream = await m.ok('stream_media', { asset_id: asset.id, video: true }, fan.token);
+      expect(stream).toEqual({ url: `/api/stream_media?preview=${asset.id}`, preview: true, mime });
+      const clip = (await get(stream.url)).rawPayload;
+      // The clip is half of a 12-second film (shorter than twice 30 s), in the same container.
+      expect(clip.length).toBeLessThan(film.length * 0.75);
+      expect(clip.subarray(0, 4).toString('latin1')).toBe(mime === 'video/ogg' ? 'OggS' : '\x1a\x45\xdf\xa3');
+
+      // The gallery's uploader keeps to spec 001 §5 (mov, mp4, jpg, jpeg, png).
+      const gallery = await upload(creator.token, name, mime, film, null);
+      expect([gallery.statusCode, gallery.json().message]).toEqual([400, UPLOAD_TYPE_MESSAGE]);
+    },
+  );
+
   it('makes a song from an uploaded MP3 with a preview clip cut at a frame boundary after about 30 s', async () => {
     const creator = await talent();
     const song = mp3(75);
@@ -409,6 +453,19 @@ describe('update_asset and delete_asset', () => {
   });
 });
 
+describe('optional fields (spec 001 §5: sent only when present)', () => {
+  it('creates without price and currency, and an edit that leaves them out keeps them', async () => {
+    const creator = await talent();
+    expect(await blog(creator.token)).toMatchObject({ price: null, currency: 'USD' });
+    const priced = await blog(creator.token, { price: 900, currency: 'GBP' });
+    const renamed = (await m.ok('update_asset', { asset_id: priced.id, name: 'Renamed' }, creator.token)).asset;
+    expect(renamed).toMatchObject({ name: 'Renamed', price: 900, currency: 'GBP' });
+    // price null alone takes it off sale; the currency stays.
+    const offSale = (await m.ok('update_asset', { asset_id: priced.id, price: null }, creator.token)).asset;
+    expect(offSale).toMatchObject({ price: null, currency: 'GBP' });
+  });
+});
+
 describe('get_assets', () => {
   it('follows the §5 priority: purchased, then assetId, then type/byId/lookFor', async () => {
     const creator = await talent();
@@ -506,6 +563,19 @@ describe('user_get_asset and access', () => {
     );
     const bad = await t.call('user_get_asset', { asset_id: diary.id, country: 'Atlantis' });
     expect([bad.status, bad.body.field]).toEqual([400, 'country']);
+  });
+
+  it('without a country, takes the country of the browser position: Canada, the UK, or one outside §9', async () => {
+    const creator = await talent();
+    const diary = await blog(creator.token, { price: 1250, currency: 'CAD' });
+    const at = (latitude: number, longitude: number) =>
+      m.ok('user_get_asset', { asset_id: diary.id, latitude, longitude });
+    expect(await at(45.5019, -73.5674)).toMatchObject({ price_text: 'CA$12.50', display_currency: 'CAD' }); // Montréal
+    // The UK's own currency is not offered: the asset's one.
+    expect(await at(53.4808, -2.2426)).toMatchObject({ price_text: 'CA$12.50', display_currency: 'CAD' }); // Manchester
+    // Paris is outside §9: the spec's text, where the position-less lookup (US here) would have priced it.
+    expect(await at(48.8566, 2.3522)).toMatchObject({ price_text: UNSUPPORTED_COUNTRY_CODE, display_currency: null });
+    expect(await m.ok('user_get_asset', { asset_id: diary.id })).toMatchObject({ display_currency: 'CAD' });
   });
 
   it('gives access to the owner, a buyer and a subscriber in an access state of a tier that includes it', async () => {
@@ -725,6 +795,44 @@ describe('download_asset and stream_media', () => {
     // The session's bearer header is enough, without the link's token.
     const bearer = await get(`/api/stream_media?asset=${asset.id}`, { authorization: `Bearer ${fan.token}` });
     expect(bearer.statusCode).toBe(200);
+  });
+
+  it("streams a buyer's video=ID link whole with Range (206), and refuses a non-buyer's video=ID", async () => {
+    const creator = await talent();
+    const file = join(dataDir, 'range.mp4');
+    const made = await runFfmpeg(ffmpegBinary()!, [
+      ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=duration=8:size=160x120:rate=10'],
+      ...['-c:v', 'mpeg4', '-f', 'mp4', file],
+    ]);
+    expect(made.code, made.stderr).toBe(0);
+    const film = readFileSync(file);
+    const uploadId = await uploaded(creator.token, 'range.mp4', 'video/mp4', film);
+    const asset = (
+      await m.ok('create_asset', { type: 'Video', name: 'Pier Film', asset: uploadId, price: 300 }, creator.token)
+    ).asset;
+    const buyer = await m.member();
+    expect((await buy(buyer.token, asset.id, 300)).status).toBe(200);
+    const link = await m.ok('stream_media', { asset_id: asset.id, video: true }, buyer.token);
+    expect([link.preview, link.mime]).toEqual([false, 'video/mp4']);
+    expect(link.url).toMatch(new RegExp(`^/api/stream_media\\?video=${asset.id}&t=`));
+    // A player's first and later requests: ranges of the full file, not of the preview clip.
+    const head = await get(link.url, { range: 'bytes=0-1023' });
+    expect([head.statusCode, head.headers['content-range']]).toEqual([206, `bytes 0-1023/${film.length}`]);
+    expect(head.rawPayload.equals(film.subarray(0, 1024))).toBe(true);
+    const tail = await get(link.url, { range: `bytes=${film.length - 500}-` });
+    expect([tail.statusCode, tail.rawPayload.equals(film.subarray(film.length - 500))]).toEqual([206, true]);
+    const whole = await get(link.url);
+    expect([whole.statusCode, whole.rawPayload.equals(film)]).toEqual([200, true]);
+
+    const stranger = await m.member();
+    expect((await m.ok('stream_media', { asset_id: asset.id, video: true }, stranger.token)).preview).toBe(true);
+    const refused = await get(`/api/stream_media?video=${asset.id}`, {
+      authorization: `Bearer ${stranger.token}`,
+      range: 'bytes=0-1023',
+    });
+    expect([refused.statusCode, refused.json().message]).toEqual([403, ASSET_NO_ACCESS]);
+    // The buyer's link names the buyer and this asset only: another asset's id under it is refused.
+    expect((await get(link.url.replace(`video=${asset.id}`, `video=${asset.id + 1}`))).statusCode).toBe(403);
   });
 
   it('gives a non-buyer only the preview: asset=ID answers 403, and links cannot be forged or kept', async () => {

@@ -52,6 +52,13 @@ describe('preview clips by FFmpeg', () => {
     ['audio/flac', 'song.flac', [...TONE, '-c:a', 'flac']],
     ['video/mp4', 'film.mp4', [...PICTURE, ...TONE, '-c:v', 'mpeg4', '-c:a', 'aac', '-shortest']],
     ['video/quicktime', 'film.mov', [...PICTURE, '-c:v', 'mpeg4', '-f', 'mov']],
+    // spec 001 §9 video (mov, mp4, ogg, webm): VP8 and Vorbis in WebM, Theora in Ogg.
+    [
+      'video/webm',
+      'film.webm',
+      [...PICTURE, ...TONE, '-c:v', 'libvpx', '-c:a', 'libvorbis', '-shortest', '-f', 'webm'],
+    ],
+    ['video/ogg', 'film.ogg', [...PICTURE, '-c:v', 'libtheora', '-f', 'ogg']],
   ] as const)('cuts %s (%s) to its first seconds, in its own format', async (mime, key, args) => {
     const size = await stored(key, 75, [...args]);
     const preview = await makePreview(storage, key, mime, size);

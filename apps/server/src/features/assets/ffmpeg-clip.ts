@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Storage } from '../../adapters/storage/storage';
 
-// Preview clips of the audio and video formats that media-preview.ts cannot cut by itself (M4A, AAC, FLAC, MP4 and
-// MOV): the first seconds copied by FFmpeg, stream by stream, without re-encoding (FLAC aside), into the file's own
-// container.
+// Preview clips of the audio and video formats that media-preview.ts cannot cut by itself (M4A, AAC, FLAC, MP4, MOV,
+// WebM and Ogg): the first seconds copied by FFmpeg, stream by stream, without re-encoding (FLAC aside), into the
+// file's own container.
 // FFmpeg comes from npm (@ffmpeg-installer, a static build for the platform). Where it cannot run, no clip is made,
 // as before.
 
@@ -35,7 +35,12 @@ export const FFMPEG_CLIPS: Readonly<Record<string, ClipFormat>> = {
   'audio/flac': { muxer: 'flac', mime: 'audio/flac', extension: 'flac', video: false, codec: 'flac' },
   'video/mp4': { muxer: 'mp4', mime: 'video/mp4', extension: 'mp4', video: true },
   'video/quicktime': { muxer: 'mov', mime: 'video/quicktime', extension: 'mov', video: true },
+  'video/webm': { muxer: 'webm', mime: 'video/webm', extension: 'webm', video: true },
+  'video/ogg': { muxer: 'ogg', mime: 'video/ogg', extension: 'ogg', video: true },
 };
+
+/** The muxers of the MP4 family, whose index (moov) is moved to the front so a player starts before the end. */
+const FASTSTART_MUXERS = new Set(['mp4', 'mov', 'ipod']);
 
 /** FFmpeg gets this long for a file (a copy, no encoding: far less in practice). */
 const FFMPEG_TIMEOUT_MS = 60_000;
@@ -114,7 +119,7 @@ export async function ffmpegClip(
       ...streams,
       '-c',
       format.codec ?? 'copy',
-      ...(format.muxer === 'adts' || format.muxer === 'flac' ? [] : ['-movflags', '+faststart']),
+      ...(FASTSTART_MUXERS.has(format.muxer) ? ['-movflags', '+faststart'] : []),
       '-f',
       format.muxer,
       output,

@@ -6,9 +6,9 @@ import { FFMPEG_CLIPS, ffmpegClip } from './ffmpeg-clip';
 // Previews of asset files (issue 14: 'Songs and podcasts get a preview clip'; spec 001 §2: photographs show 'the
 // preview image in preview mode'). Made on the server without a codec: an MP3 is cut at a frame boundary once about
 // PREVIEW_CLIP_SECONDS of frames are in; a WAV keeps its header, rewritten for the first PREVIEW_CLIP_SECONDS of
-// samples. Other audio (M4A, FLAC, AAC) and videos (MP4, MOV) are cut by FFmpeg (ffmpeg-clip.ts): the first seconds,
-// copied without re-encoding into the same container. A file shorter than twice the clip gives half of itself, so a
-// preview is never the whole thing.
+// samples. Other audio (M4A, FLAC, AAC) and videos (MP4, MOV, WebM, Ogg) are cut by FFmpeg (ffmpeg-clip.ts): the
+// first seconds, copied without re-encoding into the same container. A file shorter than twice the clip gives half of
+// itself, so a preview is never the whole thing.
 
 export interface Preview {
   bytes: Buffer;

@@ -20,6 +20,7 @@ import type { Executor } from '@stagepass/db/client';
 import { AppError } from '../../rpc/app-error';
 import type { MemberContext, PublicContext } from '../../rpc/context';
 import { callerPosition } from '../events/position';
+import { countryAt } from './country-at';
 import { findOwnPlan, findOwnProduct, findOwnTier } from './catalogue-repository';
 import { ownAssetIds } from './collections-repository';
 import type { RemitWindow } from './remits-repository';
@@ -53,13 +54,24 @@ export function signedInId(ctx: PublicContext): number {
   return ctx.member.id;
 }
 
+/** What a request may say of where the viewer is: a country, or the browser's position. */
+export interface ViewerWhere {
+  country?: string | undefined;
+  latitude?: number | undefined;
+  longitude?: number | undefined;
+}
+
 /**
- * The country whose currency prices show in (spec 001 §9): the one the client names, else the caller's position
- * as the events issue finds it (IP, stored address, US).
+ * The country whose currency prices show in (spec 001 §9): the one the client names, else the caller's position as
+ * the events issue finds it (events/position.ts): the browser's position (the country of the place nearest to it,
+ * country-at.ts), else the IP location, the stored address, US. A browser position that is near no place (the open
+ * sea) falls through to the IP.
  */
-export async function viewerCountry(ctx: PublicContext, country: string | undefined): Promise<string> {
-  if (country) return country;
-  return (await callerPosition(ctx, {})).country;
+export async function viewerCountry(ctx: PublicContext, where: ViewerWhere): Promise<string> {
+  if (where.country) return where.country;
+  const position = await callerPosition(ctx, { latitude: where.latitude, longitude: where.longitude });
+  if (position.source !== 'browser') return position.country;
+  return (await countryAt(position.latitude, position.longitude)) ?? (await callerPosition(ctx, {})).country;
 }
 
 /** The country of the owner's own writes' answers: their stored country, else US. */

@@ -395,6 +395,37 @@ describe('get_products (spec 001 §5: createdByMe, then productId, then byId/loo
     expect(await range('US')).toEqual(['US', { min: 50, max: 1200, currency: 'USD' }]);
   });
 
+  it('without a country, a browser position in Canada or the UK prices in its currency when a plan has it', async () => {
+    const star = await seller();
+    const product = await createProduct(star);
+    const tier = await createTier(star, product.product_id);
+    await createPlan(star, tier.tier_id, { price: 500 });
+    await createPlan(star, tier.tier_id, { price: 700, currency: 'CAD' });
+    await createPlan(star, tier.tier_id, { price: 400, currency: 'GBP' });
+    const at = async (latitude: number, longitude: number) => {
+      const answer = await productsOf({ productId: product.product_id, latitude, longitude });
+      return [answer.country, answer.products[0]!.price_range?.currency];
+    };
+    expect(await at(43.6532, -79.3832)).toEqual(['CA', 'CAD']); // Toronto
+    expect(await at(49.2827, -123.1207)).toEqual(['CA', 'CAD']); // Vancouver, near the US border
+    expect(await at(51.5072, -0.1276)).toEqual(['GB', 'GBP']); // London
+    expect(await at(55.9533, -3.1883)).toEqual(['GB', 'GBP']); // Edinburgh
+    // Sydney: AUD is not offered, so the first currency offered.
+    expect(await at(-33.8688, 151.2093)).toEqual(['AU', 'USD']);
+    // The open Pacific is near no place: the next source of the lookup (no IP location here): US.
+    expect(await at(-40, -140)).toEqual(['US', 'USD']);
+    // A country named wins over the position; so does it for the featured rows.
+    const named = await productsOf({
+      productId: product.product_id,
+      country: 'GB',
+      latitude: 43.65,
+      longitude: -79.38,
+    });
+    expect(named.country).toBe('GB');
+    const featured = await m.ok('get_featured_products', { latitude: 43.6532, longitude: -79.3832 });
+    expect(featured.country).toBe('CA');
+  });
+
   it('subscriber_count counts the subscriptions that give access now', async () => {
     const star = await seller();
     const { product, plan } = await offering(star);

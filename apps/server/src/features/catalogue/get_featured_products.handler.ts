@@ -11,7 +11,7 @@ import { productOutputs } from './catalogue-views';
 export const get_featured_products: Handler<'get_featured_products'> = async ({ ctx, input }) => {
   const ids = await featuredProductIds(ctx.db, input.typeId, FEATURED_PRODUCTS_PER_ROW);
   const all = [...new Set([...ids.bySubscribers, ...ids.byAssets, ...ids.byLatestAsset])];
-  const country = await viewerCountry(ctx, input.country);
+  const country = await viewerCountry(ctx, input);
   const outputs = await productOutputs(ctx.db, await productsInOrder(ctx.db, all), country, nowOf(ctx));
   const byId = new Map(outputs.map((p) => [p.id, p]));
   const row = (list: number[]) => list.flatMap((id) => byId.get(id) ?? []);

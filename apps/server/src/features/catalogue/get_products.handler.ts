@@ -29,6 +29,6 @@ export const get_products: Handler<'get_products'> = async ({ ctx, input }) => {
             limit: CATALOGUE_LIST_LIMIT,
           });
   }
-  const country = await viewerCountry(ctx, input.country);
+  const country = await viewerCountry(ctx, input);
   return { products: await productOutputs(ctx.db, rows, country, nowOf(ctx)), country };
 };

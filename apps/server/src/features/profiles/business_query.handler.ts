@@ -7,7 +7,7 @@ import { followerCount } from '../follows/follows-repository';
 import { toGalleryItem } from '../gallery/gallery';
 import { profileExtras } from '../gallery/gallery-repository';
 import { networkFollowers, publicArea } from './profile-views';
-import { findPublic } from './profiles-repository';
+import { declaredCounts, findPublic } from './profiles-repository';
 
 /**
  * spec 001 §7 business_query (business_id), §2 /b/{id}: the business's public profile and its upcoming published
@@ -17,8 +17,9 @@ export const business_query: Handler<'business_query'> = async ({ ctx, input }) 
   const row = await findPublic(ctx.db, { id: input.business_id });
   if (!row?.isBusiness) throw new AppError('NOT_FOUND', BUSINESS_NOT_FOUND, 'business_id');
   const now = new Date(ctx.clock.now());
-  const [followers, rows, extras] = await Promise.all([
+  const [followers, declared, rows, extras] = await Promise.all([
     followerCount(ctx.db, row.id),
+    declaredCounts(ctx.db, row.id),
     listUpcomingListedByBusiness(ctx.db, row.id, now),
     profileExtras(ctx.db, row.id),
   ]);
@@ -31,7 +32,7 @@ export const business_query: Handler<'business_query'> = async ({ ctx, input }) 
       ...publicArea(row),
       traits: [],
       followers,
-      network_followers: networkFollowers(followers),
+      network_followers: networkFollowers(followers, declared),
     },
     events: await toCards(ctx.db, rows, { viewerId: ctx.member?.id ?? null }),
     bio: extras.bio,

@@ -1,6 +1,7 @@
 import type { Handler } from '../../rpc/context';
 import { toSessionUser } from '../accounts/accounts-repository';
 import { followerCount } from '../follows/follows-repository';
+import { declaredCounts } from './profiles-repository';
 
 /**
  * spec 001 §7 member_query: the caller's own member record. The session already loaded it; an agency acting as its
@@ -8,6 +9,7 @@ import { followerCount } from '../follows/follows-repository';
  */
 export const member_query: Handler<'member_query'> = async ({ ctx }) => {
   const m = ctx.member;
+  const [followers, declared] = await Promise.all([followerCount(ctx.db, m.id), declaredCounts(ctx.db, m.id)]);
   return {
     member: {
       ...toSessionUser(m),
@@ -18,8 +20,9 @@ export const member_query: Handler<'member_query'> = async ({ ctx }) => {
       administrative_area: m.administrativeArea,
       sub_administrative_area: m.subAdministrativeArea,
       country: m.country,
-      followers: await followerCount(ctx.db, m.id),
+      followers,
       bio: m.bio,
+      declared_followers: declared,
       created_at: m.createdAt.toISOString(),
     },
   };

@@ -1,15 +1,21 @@
-import type { NetworkCount } from '@stagepass/domain/counts';
 import { isUser } from '@stagepass/domain/accounts';
 import { memberProfilePath } from '@stagepass/domain/profiles';
 import type { PublicMember } from '@stagepass/contract/profiles/fields';
-import type { PublicMemberRow } from './profiles-repository';
+import type { DeclaredCount, PublicMemberRow } from './profiles-repository';
 
 /**
- * spec 001 §3 Follow: the follower counts a profile shows. Only the product's own followers are stored: the counts
- * of Facebook, Instagram, Twitter and Youtube are not kept by the schema yet, so they are not listed.
+ * spec 001 §3 Follow: the follower counts a profile shows: those the member declared for Facebook, Instagram, Twitter
+ * and Youtube (in that order), then the product's own followers. The §9 display picks the highest, the first listed
+ * on a tie (domain/counts.ts followerDisplay).
  */
-export function networkFollowers(followers: number): NetworkCount[] {
-  return [{ network: 'Stagepass', count: followers }];
+export function networkFollowers(
+  followers: number,
+  declared: readonly DeclaredCount[],
+): PublicMember['network_followers'] {
+  return [
+    ...declared.map((d) => ({ network: d.network, count: d.count, handle: d.handle })),
+    { network: 'Stagepass' as const, count: followers, handle: null },
+  ];
 }
 
 /** The public area of a member row, as the wire names it. */
@@ -23,7 +29,11 @@ export function publicArea(row: PublicMemberRow) {
 }
 
 /** A member as anyone may see them (user_query). */
-export function publicMemberOf(row: PublicMemberRow, followers: number): PublicMember {
+export function publicMemberOf(
+  row: PublicMemberRow,
+  followers: number,
+  declared: readonly DeclaredCount[],
+): PublicMember {
   const flags = { is_business: row.isBusiness, is_specialist: row.isSpecialist, is_agency: row.isAgency };
   return {
     user_id: row.id,
@@ -34,5 +44,6 @@ export function publicMemberOf(row: PublicMemberRow, followers: number): PublicM
     is_user: isUser(flags),
     profile_path: memberProfilePath({ user_id: row.id, username: row.username, ...flags }),
     followers,
+    network_followers: networkFollowers(followers, declared),
   };
 }

@@ -1,10 +1,12 @@
-import { and, asc, count, eq, gt, isNull, min, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, min, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '@stagepass/db/client';
 import { members } from '@stagepass/db/schema/accounts';
 import { agencyClients } from '@stagepass/db/schema/agency';
 import { bids, scheduleDays, schedules, talentTraits } from '@stagepass/db/schema/bookings';
 import { events, subEvents } from '@stagepass/db/schema/events';
+import { networkFollowers } from '@stagepass/db/schema/social';
 import { specialistTraits } from '@stagepass/db/schema/talent';
+import { DECLARED_NETWORKS, type DeclaredNetwork } from '@stagepass/domain/counts';
 
 /** What a public profile may show of a member: never the email, phone or street address. */
 const publicColumns = {
@@ -128,4 +130,57 @@ export async function clientCounts(
     .innerJoin(members, eq(members.id, agencyClients.clientId))
     .where(and(eq(agencyClients.agencyId, agencyId), present()));
   return { total: row?.total ?? 0, specialists: row?.specialists ?? 0, businesses: row?.businesses ?? 0 };
+}
+
+/** A follower count a member declared for one network (spec 001 §3 Follow; update_network_followers). */
+export interface DeclaredCount {
+  network: DeclaredNetwork;
+  handle: string | null;
+  count: number;
+}
+
+const isDeclaredNetwork = (n: string): n is DeclaredNetwork => (DECLARED_NETWORKS as readonly string[]).includes(n);
+const byNetworkOrder = (a: DeclaredCount, b: DeclaredCount) =>
+  DECLARED_NETWORKS.indexOf(a.network) - DECLARED_NETWORKS.indexOf(b.network);
+
+/** The follower counts a member declared, in the order of DECLARED_NETWORKS. */
+export async function declaredCounts(db: Executor, memberId: number): Promise<DeclaredCount[]> {
+  const rows = await db
+    .select({ network: networkFollowers.network, handle: networkFollowers.handle, count: networkFollowers.count })
+    .from(networkFollowers)
+    .where(eq(networkFollowers.memberId, memberId));
+  return rows.flatMap((r) => (isDeclaredNetwork(r.network) ? [{ ...r, network: r.network }] : [])).sort(byNetworkOrder);
+}
+
+/**
+ * Replaces what a member declared: the networks listed are written (a count or a handle changed), the others
+ * removed. One statement each way, in the caller's transaction when there is one.
+ */
+export async function replaceDeclaredCounts(
+  db: Executor,
+  memberId: number,
+  counts: readonly DeclaredCount[],
+  now: Date,
+): Promise<void> {
+  const kept = counts.map((c) => c.network);
+  await db
+    .delete(networkFollowers)
+    .where(
+      and(
+        eq(networkFollowers.memberId, memberId),
+        kept.length ? notInArray(networkFollowers.network, kept) : undefined,
+      ),
+    );
+  if (counts.length === 0) return;
+  await db
+    .insert(networkFollowers)
+    .values(counts.map((c) => ({ memberId, network: c.network, handle: c.handle, count: c.count, updatedAt: now })))
+    .onConflictDoUpdate({
+      target: [networkFollowers.memberId, networkFollowers.network],
+      set: {
+        handle: sql`excluded.handle`,
+        count: sql`excluded.count`,
+        updatedAt: sql`excluded.updated_at`,
+      },
+    });
 }

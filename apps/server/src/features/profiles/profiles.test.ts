@@ -3,6 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { members } from '@stagepass/db/schema/accounts';
 import { bids, scheduleDays } from '@stagepass/db/schema/bookings';
 import {
+  FOLLOWER_COUNT_INVALID,
+  FOLLOWER_COUNT_TOO_LARGE,
+  NETWORK_FOLLOWERS_TALENT_AND_BUSINESS_ONLY,
+  NETWORK_HANDLE_INVALID,
+  NETWORK_LISTED_TWICE,
+  followerDisplay,
+  followerLine,
+} from '@stagepass/domain/counts';
+import {
   BUSINESS_NOT_FOUND,
   MEMBER_NOT_FOUND,
   OWN_PROFILE_NEEDS_LOGIN,
@@ -181,6 +190,7 @@ describe('user_query', () => {
         is_user: false,
         profile_path: `/dash/c/${s.username}`,
         followers: 1,
+        network_followers: [{ network: 'Stagepass', count: 1, handle: null }],
       });
       expectNoPrivate(res.body, s);
     }
@@ -236,7 +246,7 @@ describe('business_query', () => {
       country: 'US',
       traits: [],
       followers: 1,
-      network_followers: [{ network: 'Stagepass', count: 1 }],
+      network_followers: [{ network: 'Stagepass', count: 1, handle: null }],
     });
     expect(events.map((e: { event_id: number }) => e.event_id)).toEqual([soon.eventId, later.eventId]);
     expect(events[0]).toMatchObject({ business_id: b.id, business_name: b.name, online_url: null, ev_password: null });
@@ -294,7 +304,7 @@ describe('specialist_query', () => {
       ],
       rates: { min_rate: 15_000, min_book_now: 30_000, open_schedules: 1 },
       followers: 2,
-      network_followers: [{ network: 'Stagepass', count: 2 }],
+      network_followers: [{ network: 'Stagepass', count: 2, handle: null }],
     });
     expect(byId.body.data.upcoming_bookings).toEqual([]);
     expect(JSON.stringify(byId.body)).not.toContain('9000');
@@ -405,5 +415,143 @@ describe('agency_query', () => {
     expect((await t.call('agency_query', {})).status).toBe(401);
     expect((await t.call('agency_query', {}, (await m.member()).token)).status).toBe(403);
     expect((await t.call('agency_query', {}, (await talent()).token)).status).toBe(403);
+  });
+});
+
+describe('update_network_followers (spec 001 §3 Follow: Facebook, Instagram, Twitter, Youtube; §9 follower display)', () => {
+  const declare = (token: string, networks: Record<string, unknown>[]) =>
+    t.call('update_network_followers', { networks }, token);
+  /** The follower display the profile's answer leads to, as the page shows it. */
+  const shown = (networkFollowers: Parameters<typeof followerDisplay>[0]) => {
+    const display = followerDisplay(networkFollowers);
+    return display && followerLine(display);
+  };
+
+  it('stores the counts a talent declares and the profile sends them; the display picks the highest, K and M', async () => {
+    const s = await talent();
+    const fan = await m.member();
+    await follow(fan.token, s.id, 'SPECIALIST');
+    const res = await declare(s.token, [
+      { network: 'Youtube', handle: 'novachannel', count: 900 },
+      { network: 'Instagram', handle: '@Nova.Sings', count: 15_300 },
+      { network: 'Facebook', count: 120 },
+    ]);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    // In the order of the networks, the @ dropped, no handle is null.
+    const declared = [
+      { network: 'Facebook', handle: null, count: 120 },
+      { network: 'Instagram', handle: 'Nova.Sings', count: 15_300 },
+      { network: 'Youtube', handle: 'novachannel', count: 900 },
+    ];
+    expect(res.body.data).toEqual({ declared_followers: declared });
+    expect((await m.ok('member_query', {}, s.token)).member.declared_followers).toEqual(declared);
+
+    const { specialist } = await m.ok('specialist_query', { sp_id: s.id });
+    expect(specialist.network_followers).toEqual([
+      { network: 'Facebook', count: 120, handle: null },
+      { network: 'Instagram', count: 15_300, handle: 'Nova.Sings' },
+      { network: 'Youtube', count: 900, handle: 'novachannel' },
+      { network: 'Stagepass', count: 1, handle: null },
+    ]);
+    expect(shown(specialist.network_followers)).toBe('15.3K Instagram followers');
+    expect((await m.ok('user_query', { user_id: s.id })).user.network_followers).toEqual(specialist.network_followers);
+
+    // Sending again replaces the list: Instagram left out is gone, Youtube grew past a million.
+    await m.ok('update_network_followers', { networks: [{ network: 'Youtube', count: 2_345_678 }] }, s.token);
+    const again = (await m.ok('specialist_query', { sp_id: s.id })).specialist.network_followers;
+    expect(again).toEqual([
+      { network: 'Youtube', count: 2_345_678, handle: null },
+      { network: 'Stagepass', count: 1, handle: null },
+    ]);
+    expect(shown(again)).toBe('2.3M Youtube followers');
+  });
+
+  it('a business declares its own; zero everywhere shows nothing, and an empty list removes every count', async () => {
+    const b = await venue();
+    await m.ok('update_network_followers', { networks: [{ network: 'Instagram', count: 0, handle: 'bay' }] }, b.token);
+    const zero = (await m.ok('business_query', { business_id: b.id })).business.network_followers;
+    expect(zero).toEqual([
+      { network: 'Instagram', count: 0, handle: 'bay' },
+      { network: 'Stagepass', count: 0, handle: null },
+    ]);
+    expect(shown(zero)).toBeNull();
+
+    await m.ok('update_network_followers', { networks: [{ network: 'Facebook', count: 4_200 }] }, b.token);
+    expect(shown((await m.ok('business_query', { business_id: b.id })).business.network_followers)).toBe(
+      '4.2K Facebook followers',
+    );
+    await m.ok('update_network_followers', { networks: [] }, b.token);
+    expect((await m.ok('business_query', { business_id: b.id })).business.network_followers).toEqual([
+      { network: 'Stagepass', count: 0, handle: null },
+    ]);
+  });
+
+  it('answers 400 naming the field for bad input, and stores nothing', async () => {
+    const s = await talent();
+    const cases: [unknown, string, string?][] = [
+      [[{ network: 'Instagram', count: -1 }], 'networks.0.count', FOLLOWER_COUNT_INVALID],
+      [[{ network: 'Instagram', count: 1.5 }], 'networks.0.count', FOLLOWER_COUNT_INVALID],
+      [[{ network: 'Instagram', count: '15K' }], 'networks.0.count', FOLLOWER_COUNT_INVALID],
+      [[{ network: 'Instagram', count: 2_000_000_001 }], 'networks.0.count', FOLLOWER_COUNT_TOO_LARGE],
+      [[{ network: 'Instagram' }], 'networks.0.count'],
+      [
+        [
+          { network: 'Twitter', count: 5 },
+          { network: 'Myspace', count: 5 },
+        ],
+        'networks.1.network',
+      ],
+      [[{ network: 'Stagepass', count: 5 }], 'networks.0.network'],
+      [
+        [{ network: 'Instagram', count: 5, handle: '<img src=x onerror=alert(1)>' }],
+        'networks.0.handle',
+        NETWORK_HANDLE_INVALID,
+      ],
+      [[{ network: 'Instagram', count: 5, handle: 'two words' }], 'networks.0.handle', NETWORK_HANDLE_INVALID],
+      [
+        [
+          { network: 'Instagram', count: 5 },
+          { network: 'Instagram', count: 6 },
+        ],
+        'networks.1.network',
+        NETWORK_LISTED_TWICE,
+      ],
+      ['Instagram', 'networks'],
+    ];
+    for (const [networks, field, message] of cases) {
+      const res = await t.call('update_network_followers', { networks }, s.token);
+      expect([res.status, res.body.field], JSON.stringify(networks)).toEqual([400, field]);
+      if (message) expect(res.body.message).toBe(message);
+    }
+    const missing = await t.call('update_network_followers', {}, s.token);
+    expect([missing.status, missing.body.field]).toEqual([400, 'networks']);
+    expect((await m.ok('member_query', {}, s.token)).member.declared_followers).toEqual([]);
+  });
+
+  it("another member cannot set yours: each call writes only the caller's own counts", async () => {
+    const mine = await talent();
+    const other = await talent();
+    await m.ok('update_network_followers', { networks: [{ network: 'Instagram', count: 800 }] }, mine.token);
+    // No member id is taken: one sent anyway is ignored, and the other talent's call changes the other talent only.
+    const res = await t.call(
+      'update_network_followers',
+      { networks: [{ network: 'Instagram', count: 9_999_999 }], user_id: mine.id, sp_id: mine.id, member_id: mine.id },
+      other.token,
+    );
+    expect(res.status).toBe(200);
+    const profile = async (id: number) => (await m.ok('specialist_query', { sp_id: id })).specialist.network_followers;
+    expect((await profile(mine.id))[0]).toEqual({ network: 'Instagram', count: 800, handle: null });
+    expect((await profile(other.id))[0]).toEqual({ network: 'Instagram', count: 9_999_999, handle: null });
+  });
+
+  it('is for talent and businesses: logged out 401, a fan or an agency 403', async () => {
+    const networks = [{ network: 'Instagram', count: 5 }];
+    expect((await t.call('update_network_followers', { networks })).status).toBe(401);
+    const fan = await m.member();
+    const refused = await declare(fan.token, networks);
+    expect([refused.status, refused.body.message]).toEqual([403, NETWORK_FOLLOWERS_TALENT_AND_BUSINESS_ONLY]);
+    const agency = await m.member({}, 'agency');
+    await t.db.update(members).set({ isAgency: true }).where(eq(members.id, agency.id));
+    expect((await declare(agency.token, networks)).status).toBe(403);
   });
 });

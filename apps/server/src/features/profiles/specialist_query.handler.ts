@@ -9,7 +9,7 @@ import { toGalleryItem } from '../gallery/gallery';
 import { profileExtras } from '../gallery/gallery-repository';
 import { findWebsite } from '../website/website-repository';
 import { networkFollowers } from './profile-views';
-import { findPublic, openRates, talentTraitsOf, upcomingPublicBookings } from './profiles-repository';
+import { declaredCounts, findPublic, openRates, talentTraitsOf, upcomingPublicBookings } from './profiles-repository';
 
 /**
  * spec 001 §7 specialist_query, §2 /c/{id or username}: a talent's public profile (by sp_id or username, else the
@@ -28,10 +28,11 @@ export const specialist_query: Handler<'specialist_query'> = async ({ ctx, input
   if (!row?.isSpecialist) throw new AppError('NOT_FOUND', TALENT_NOT_FOUND, field);
 
   const now = new Date(ctx.clock.now());
-  const [traits, rates, followers, booked, extras, website] = await Promise.all([
+  const [traits, rates, followers, declared, booked, extras, website] = await Promise.all([
     talentTraitsOf(ctx.db, row.id),
     openRates(ctx.db, row.id, now),
     followerCount(ctx.db, row.id),
+    declaredCounts(ctx.db, row.id),
     upcomingPublicBookings(ctx.db, row.id, now),
     profileExtras(ctx.db, row.id),
     findWebsite(ctx.db, row.id),
@@ -49,7 +50,7 @@ export const specialist_query: Handler<'specialist_query'> = async ({ ctx, input
       traits,
       rates: { min_rate: rates.minRate, min_book_now: rates.minBookNow, open_schedules: rates.open },
       followers,
-      network_followers: networkFollowers(followers),
+      network_followers: networkFollowers(followers, declared),
     },
     upcoming_bookings: booked.flatMap((b) => {
       const event = cards.get(b.eventId);

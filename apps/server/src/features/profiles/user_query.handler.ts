@@ -3,7 +3,7 @@ import { AppError } from '../../rpc/app-error';
 import type { Handler } from '../../rpc/context';
 import { followerCount } from '../follows/follows-repository';
 import { publicMemberOf } from './profile-views';
-import { findPublic } from './profiles-repository';
+import { declaredCounts, findPublic } from './profiles-repository';
 
 /**
  * spec 001 §7 user_query, §2 /shared-user-profile/{userId}: a member's public card, or the caller's own without
@@ -14,5 +14,6 @@ export const user_query: Handler<'user_query'> = async ({ ctx, input }) => {
   if (id === undefined) throw new AppError('UNAUTHENTICATED', OWN_PROFILE_NEEDS_LOGIN);
   const row = await findPublic(ctx.db, { id });
   if (!row) throw new AppError('NOT_FOUND', MEMBER_NOT_FOUND, 'user_id');
-  return { user: publicMemberOf(row, await followerCount(ctx.db, row.id)) };
+  const [followers, declared] = await Promise.all([followerCount(ctx.db, row.id), declaredCounts(ctx.db, row.id)]);
+  return { user: publicMemberOf(row, followers, declared) };
 };

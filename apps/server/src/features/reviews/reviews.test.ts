@@ -265,6 +265,26 @@ describe('set_review and get_reviews', () => {
   });
 });
 
+describe('bad input to the review and recommendation reads', () => {
+  it('get_reviews, get_recs_for_id and get_recs_by_id answer 400 naming the field, and read nothing', async () => {
+    const { fan, eventId } = await night();
+    const bad: unknown[] = [undefined, -1, 0, 1.5, 'x', '12', null, [eventId], 2 ** 53];
+    for (const value of bad) {
+      const reviews = await t.call('get_reviews', value === undefined ? {} : { event_id: value }, fan.token);
+      expect([reviews.status, reviews.body.field], `get_reviews ${JSON.stringify(value)}`).toEqual([400, 'event_id']);
+      expect(reviews.body).not.toHaveProperty('data');
+      const forId = await t.call('get_recs_for_id', value === undefined ? {} : { for_id: value });
+      expect([forId.status, forId.body.field], `get_recs_for_id ${JSON.stringify(value)}`).toEqual([400, 'for_id']);
+      const byId = await t.call('get_recs_by_id', value === undefined ? {} : { by_id: value });
+      expect([byId.status, byId.body.field], `get_recs_by_id ${JSON.stringify(value)}`).toEqual([400, 'by_id']);
+    }
+    // The control: the same calls with good ids answer.
+    expect((await t.call('get_reviews', { event_id: eventId }, fan.token)).status).toBe(200);
+    expect((await t.call('get_recs_for_id', { for_id: fan.id })).status).toBe(200);
+    expect((await t.call('get_recs_by_id', { by_id: fan.id })).status).toBe(200);
+  });
+});
+
 describe('mark_reviews_as_read', () => {
   it("marks only reviews about the caller: others' are left, and none of the caller's is 404", async () => {
     const { venue, star, fan, eventId } = await night();

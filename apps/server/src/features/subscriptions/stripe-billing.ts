@@ -1,7 +1,7 @@
 import type { Database, Executor } from '@stagepass/db/client';
 import type { SubscriptionState } from '@stagepass/domain/commerce';
 import { cycleChargeKey, subscriptionFeeCents } from '@stagepass/domain/subscriptions';
-import type { BillingProvider, ProviderInvoice, ProviderSubscription } from '../../adapters/payments/billing-provider';
+import type { BillingProvider, ProviderInvoice } from '../../adapters/payments/billing-provider';
 import type { BillingWebhookUpdate } from '../../adapters/payments/billing-stripe-events';
 import type { CardDecline } from '../../adapters/payments/card-provider';
 import type { Clock } from '../../adapters/clock';
@@ -9,6 +9,9 @@ import type { Config } from '../../config';
 import { feesFromConfig } from '../payments/get_fees.handler';
 import * as repo from './subscriptions-repository';
 import { emitSubscriptionEvent } from '../webhooks/webhook-events';
+import { billingProvider } from '../../adapters/payments/billing';
+import { disputeSubscription, subscriptionOfDispute } from './disputes';
+import { saveProviderState } from './provider-state';
 
 // Stripe Billing (with STRIPE_SECRET_KEY): Stripe charges the cycles, and its answers and webhooks set the state here.
 
@@ -16,25 +19,6 @@ export interface StripeBillingDeps {
   db: Database;
   clock: Clock;
   config: Config;
-}
-
-/** What the provider says of a subscription, stored on its row. */
-export async function saveProviderState(
-  db: Executor,
-  id: number,
-  p: ProviderSubscription,
-  now: Date,
-): Promise<repo.SubscriptionRecord> {
-  return repo.updateSubscription(db, id, {
-    state: p.state,
-    stripeSubscriptionId: p.id,
-    currentPeriodStart: p.currentPeriodStart,
-    currentPeriodEnd: p.currentPeriodEnd,
-    trialEnd: p.trialEnd,
-    ...(p.state === 'Canceled' || p.state === 'Ending' ? { canceledAt: p.canceledAt ?? now } : { canceledAt: null }),
-    ...(p.state === 'PastDue' ? {} : { nextRetryAt: null, retryCount: 0 }),
-    updatedAt: now,
-  });
 }
 
 /** A paid invoice of Stripe's, recorded once per cycle for the creator's payout (creator-payouts.ts). */
@@ -166,16 +150,29 @@ export async function startAtStripe(
 /**
  * Stripe Billing's webhooks (features/payments/stripe-webhook.ts): a subscription's new state and period; an invoice
  * paid (recorded for the creator's payout; a subscription that was behind is Active again); an invoice whose
- * payment failed (PastDue while Stripe retries). False when no subscription here is Stripe's one.
+ * payment failed (PastDue while Stripe retries); a card dispute of a cycle's charge opened or settled (disputes.ts).
+ * While a subscription is in Dispute, Stripe's word on it is taken only when it ended there (Canceled): its
+ * collection is paused, not its status, so Stripe still calls it active. False when no subscription here is the
+ * event's.
  */
 export async function applyBillingWebhook(deps: StripeBillingDeps, update: BillingWebhookUpdate): Promise<boolean> {
+  if (update.billing === 'dispute') {
+    const billing = billingProvider(deps.config);
+    const id = await subscriptionOfDispute(deps.db, billing, update.dispute);
+    if (id === null) return false;
+    const { chargeId, paymentIntentId } = update.dispute;
+    const disputed = [chargeId, paymentIntentId].filter((c): c is string => !!c);
+    await disputeSubscription(deps, billing, id, update.dispute.stage, disputed);
+    return true;
+  }
   const now = new Date(deps.clock.now());
   const stripeId = update.billing === 'subscription' ? update.subscription.id : update.invoice.subscriptionId;
   return deps.db.transaction(async (tx) => {
     const sub = await repo.findByStripeId(tx, stripeId);
     if (!sub) return false;
     if (update.billing === 'subscription') {
-      await saveProviderState(tx, sub.id, update.subscription, now);
+      if (sub.state !== 'Dispute' || update.subscription.state === 'Canceled')
+        await saveProviderState(tx, sub.id, update.subscription, now);
       return true;
     }
     const { invoice } = update;

@@ -100,6 +100,38 @@ export async function findByStripeId(db: Executor, stripeSubscriptionId: string)
   return row ?? null;
 }
 
+/**
+ * The subscription whose cycle was paid by one of `chargeIds` (subscription_invoices.charge_id: the card provider's
+ * charge, or Stripe's invoice), or null when none was.
+ */
+export async function subscriptionOfCharge(db: Executor, chargeIds: readonly string[]): Promise<number | null> {
+  if (chargeIds.length === 0) return null;
+  const [row] = await db
+    .select({ id: subscriptionInvoices.subscriptionId })
+    .from(subscriptionInvoices)
+    .where(inArray(subscriptionInvoices.chargeId, [...chargeIds]))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** For the sandbox's charges page: the subscription (and its state) each of `chargeIds` paid a cycle of. */
+export async function subscriptionsOfCharges(
+  db: Executor,
+  chargeIds: readonly string[],
+): Promise<Map<string, { subscriptionId: number; state: SubscriptionState }>> {
+  if (chargeIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      chargeId: subscriptionInvoices.chargeId,
+      subscriptionId: subscriptions.id,
+      state: subscriptions.state,
+    })
+    .from(subscriptionInvoices)
+    .innerJoin(subscriptions, eq(subscriptions.id, subscriptionInvoices.subscriptionId))
+    .where(inArray(subscriptionInvoices.chargeId, [...chargeIds]));
+  return new Map(rows.map((r) => [r.chargeId!, { subscriptionId: r.subscriptionId, state: r.state }]));
+}
+
 export type SubscriptionChanges = Partial<Omit<typeof subscriptions.$inferInsert, 'id' | 'memberId' | 'createdAt'>>;
 
 export async function updateSubscription(
@@ -298,6 +330,29 @@ export async function reopenFailedInvoice(db: Executor, id: number): Promise<Inv
 }
 
 /** Closes the subscription's Pending invoices as Failed (a cancelled subscription is charged no more). */
+/**
+ * A dispute lost (spec 001 §4): the cycles the disputed charges paid went back to the member, so they are marked
+ * Disputed and never paid out. A cycle paid out already stays as it was (the product bears that loss).
+ */
+export async function markInvoicesDisputed(
+  db: Executor,
+  subscriptionId: number,
+  chargeIds: readonly string[],
+): Promise<void> {
+  if (chargeIds.length === 0) return;
+  await db
+    .update(subscriptionInvoices)
+    .set({ status: 'Disputed' })
+    .where(
+      and(
+        eq(subscriptionInvoices.subscriptionId, subscriptionId),
+        inArray(subscriptionInvoices.chargeId, [...chargeIds]),
+        eq(subscriptionInvoices.status, 'Paid'),
+        isNull(subscriptionInvoices.paidOutAt),
+      ),
+    );
+}
+
 export async function failPendingInvoices(db: Executor, subscriptionId: number, message: string): Promise<void> {
   await db
     .update(subscriptionInvoices)
@@ -375,6 +430,9 @@ export async function owedInvoices(db: Executor, limit: number): Promise<OwedPay
         sql`${subscriptionInvoices.status} = 'Paid'`,
         isNull(subscriptionInvoices.paidOutAt),
         eq(payoutAccounts.enabled, true),
+        // spec 001 §4 Dispute: while a cycle's charge is disputed the money may go back to the member, so the
+        // subscription's cycles are held from the creator until the dispute is settled (disputes.ts).
+        sql`not exists (select 1 from ${subscriptions} where ${subscriptions.id} = ${subscriptionInvoices.subscriptionId} and ${subscriptions.state} = 'Dispute')`,
       ),
     )
     .orderBy(asc(subscriptionInvoices.paidAt), asc(subscriptionInvoices.id))

@@ -966,3 +966,264 @@ describe('with Stripe Billing (STRIPE_SECRET_KEY set): Stripe runs the cycles', 
     expect(row).toMatchObject({ state: 'Expired', stripeSubscriptionId: null });
   });
 });
+
+describe('card disputes in the payments sandbox (spec 001 §4 Dispute; /dev/cards)', () => {
+  /** The dispute action of /dev/cards, as JSON or as the page's form posts it. */
+  const dispute = (chargeId: string, outcome: string, form = false) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/dev/cards/disputes',
+      ...(form
+        ? {
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            payload: new URLSearchParams({ charge_id: chargeId, outcome }).toString(),
+          }
+        : { payload: { charge_id: chargeId, outcome } }),
+    });
+
+  /** A subscriber of a tier with a blog in it, and the first cycle's charge. */
+  async function subscribedWithAsset() {
+    const c = await creator();
+    const f = await fan();
+    const cat = await catalogue(c);
+    const sub = await subscribe(f, cat.planId);
+    const asset = (
+      await ok(
+        'create_asset',
+        { type: 'Blog', name: 'Backstage notes', assetData: '<p>For subscribers.</p>', tier_ids: [cat.tierId] },
+        c.token,
+      )
+    ).asset;
+    const access = async () =>
+      (await ok('user_get_asset', { asset_id: asset.id }, f.token)).asset.allow_access as boolean;
+    const id = sub.subscription_id as number;
+    const charge = (await charges()).find((ch) => ch.idempotencyKey.startsWith(`subscription:${id}:`));
+    return { f, id, access, chargeId: charge!.id };
+  }
+
+  it('puts the subscription in Dispute (no access, shown by its state); won in the paid period, it is Active again', async () => {
+    const { f, id, access, chargeId } = await subscribedWithAsset();
+    expect(await access()).toBe(true);
+    const page = await t.app.inject({ method: 'GET', url: '/dev/cards' });
+    expect(page.body).toContain(`Subscription ${id}: Active`);
+    expect(page.body).toContain('Dispute this charge');
+
+    const opened = await dispute(chargeId, 'opened');
+    expect([opened.statusCode, opened.json()]).toEqual([200, { subscription_id: id, state: 'Dispute' }]);
+    expect((await mine(f))[0]).toMatchObject({
+      state: 'Dispute',
+      has_access: false,
+      can_cancel: false,
+      can_reactivate: false,
+    });
+    expect(await access()).toBe(false);
+    // Opened again (a repeated report): nothing changes.
+    expect((await dispute(chargeId, 'opened')).json()).toEqual({ subscription_id: id, state: 'Dispute' });
+    expect((await t.app.inject({ method: 'GET', url: '/dev/cards' })).body).toContain('Dispute won');
+
+    // Won (the page's form), the paid period still running: Active again, with access.
+    const won = await dispute(chargeId, 'won', true);
+    expect([won.statusCode, won.headers.location]).toEqual([303, '/dev/cards']);
+    expect((await mine(f))[0]).toMatchObject({
+      state: 'Active',
+      has_access: true,
+      current_period_end: '2026-12-22T12:00:00.000Z',
+    });
+    expect(await access()).toBe(true);
+  });
+
+  it('is not billed while in Dispute; won after the period ran out, or lost, it is Canceled and may be reactivated', async () => {
+    const { f, id, chargeId } = await subscribedWithAsset();
+    expect((await dispute(chargeId, 'opened')).statusCode).toBe(200);
+    // The cycle start passes and the job runs for days: no renewal is charged or even recorded.
+    await advanceTo('2026-12-22T12:00:00.000Z');
+    await advance(5 * DAY);
+    expect(await charges()).toHaveLength(1);
+    expect(await invoicesOf(id)).toHaveLength(1);
+    expect((await stateOf(id)).state).toBe('Dispute');
+
+    expect((await dispute(chargeId, 'won')).json()).toEqual({ subscription_id: id, state: 'Canceled' });
+    expect((await mine(f))[0]).toMatchObject({ state: 'Canceled', has_access: false, can_reactivate: true });
+    // Settled already: a second outcome changes nothing.
+    expect((await dispute(chargeId, 'lost')).json()).toEqual({ subscription_id: id, state: 'Canceled' });
+
+    // Lost while its period runs: Canceled at once.
+    const other = await subscribedWithAsset();
+    await dispute(other.chargeId, 'opened');
+    expect((await dispute(other.chargeId, 'lost')).json()).toEqual({ subscription_id: other.id, state: 'Canceled' });
+    expect(await other.access()).toBe(false);
+  });
+
+  it("holds the disputed cycle's payout from the creator; lost, it is never paid out; won, it is paid", async () => {
+    const payoutsOf = async (invoiceIds: number[]) =>
+      (await transfers()).filter((x) => invoiceIds.some((i) => x.idempotencyKey === `creator-payout:invoice:${i}`));
+    const lost = await subscribedWithAsset();
+    const won = await subscribedWithAsset();
+    const [lostCycle] = await invoicesOf(lost.id);
+    const [wonCycle] = await invoicesOf(won.id);
+    await dispute(lost.chargeId, 'opened');
+    await dispute(won.chargeId, 'opened');
+    // The payout job runs (a minute passes): neither disputed cycle is paid to its creator.
+    await advance(60_000);
+    expect(await payoutsOf([lostCycle!.id, wonCycle!.id])).toEqual([]);
+
+    await dispute(lost.chargeId, 'lost');
+    await dispute(won.chargeId, 'won');
+    await advance(60_000);
+    const [lostAfter] = await invoicesOf(lost.id);
+    expect([lostAfter!.status, lostAfter!.paidOutAt]).toEqual(['Disputed', null]);
+    expect((await payoutsOf([lostCycle!.id, wonCycle!.id])).map((x) => x.idempotencyKey)).toEqual([
+      `creator-payout:invoice:${wonCycle!.id}`,
+    ]);
+  });
+
+  it('answers 404 for a charge that paid no subscription, and 400 for an unknown outcome', async () => {
+    const { chargeId } = await subscribedWithAsset();
+    const none = await dispute('ch_not_a_subscription', 'opened');
+    expect([none.statusCode, none.json().field]).toEqual([404, 'charge_id']);
+    expect((await dispute(chargeId, 'maybe')).statusCode).toBe(400);
+  });
+});
+
+/** A Stripe event to /webhooks/stripe, signed with `secret` as Stripe signs it. */
+async function signedWebhook(app: TestApp, secret: string, type: string, object: Record<string, unknown>) {
+  const payload = JSON.stringify({
+    id: `evt_${type}_${Math.random()}`,
+    object: 'event',
+    type,
+    api_version: Stripe.API_VERSION,
+    created: Math.floor(app.clock.now() / 1000),
+    data: { object },
+  });
+  const res = await app.app.inject({
+    method: 'POST',
+    url: '/webhooks/stripe',
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'stripe-signature': Stripe.webhooks.generateTestHeaderString({
+        payload,
+        secret,
+        timestamp: Math.floor(app.clock.now() / 1000),
+      }),
+    },
+    payload,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+describe('card disputes with Stripe Billing (signed charge.dispute.created and .closed webhooks)', () => {
+  const stub = new BillingStub();
+  const secret = 'whsec_disputes';
+  let st: TestApp;
+  beforeAll(async () => {
+    await stub.start();
+    st = await createTestApp({
+      STRIPE_SECRET_KEY: 'sk_test_billing',
+      STRIPE_WEBHOOK_SECRET: secret,
+      STRIPE_API_URL: stub.url,
+    });
+  });
+  afterAll(async () => {
+    await st.close();
+    await stub.stop();
+  });
+  beforeEach(async () => {
+    await st.reset();
+    st.clock.set(START);
+    stub.reset();
+  });
+
+  /** A fan subscribed through Stripe Billing (Active, charged at once), and the Stripe subscription's id. */
+  async function stripeSubscriber() {
+    const sm = marketplace(st, 'stripe-disputes.test');
+    const c = await sm.member({ isSpecialist: true }, 'creator');
+    const f = await sm.member({}, 'fan');
+    const customerId = `cus_fan${f.id}`;
+    await st.db.insert(cardCustomers).values({ memberId: f.id, customerId, createdAt: new Date(st.clock.now()) });
+    stub.saved.set(customerId, ['pm_good']);
+    const cat = await insertCatalogue(st.db, c.id, new Date(st.clock.now()));
+    const created = await sm.ok('create_subscription', { plan_id: cat.planId, card: 'pm_good' }, f.token);
+    const id = created.subscription.subscription_id as number;
+    const stripeId = (await stateOfIn(st, id)).stripeSubscriptionId!;
+    return { sm, f, id, stripeId };
+  }
+
+  const disputeObject = (paymentIntent: string, status: string) => ({
+    id: 'du_1Stub',
+    object: 'dispute',
+    amount: 999,
+    currency: 'usd',
+    charge: 'ch_1Stub',
+    payment_intent: paymentIntent,
+    reason: 'fraudulent',
+    status,
+  });
+
+  /** What Stripe says of the subscription while its collection is paused: still active. */
+  const stillActive = (stripeId: string) => ({
+    id: stripeId,
+    object: 'subscription',
+    status: 'active',
+    cancel_at_period_end: false,
+    canceled_at: null,
+    trial_end: null,
+    start_date: Math.floor(START / 1000),
+    pause_collection: { behavior: 'void', resumes_at: null },
+    items: {
+      object: 'list',
+      data: [
+        {
+          id: `si_${stripeId}`,
+          object: 'subscription_item',
+          current_period_start: Math.floor(START / 1000),
+          current_period_end: Math.floor(Date.parse('2026-12-22T12:00:00Z') / 1000),
+        },
+      ],
+    },
+    latest_invoice: null,
+  });
+
+  it('opens a Dispute on the cycle whose invoice the charge paid, pauses collection, and resumes when won', async () => {
+    const { sm, f, id, stripeId } = await stripeSubscriber();
+    await signedWebhook(
+      st,
+      secret,
+      'charge.dispute.created',
+      disputeObject(stub.paymentOf(stripeId), 'needs_response'),
+    );
+    expect(await stateOfIn(st, id)).toMatchObject({ state: 'Dispute' });
+    expect(stub.subscriptions.get(stripeId)!.paused).toBe(true);
+    const pause = stub.sent.find((x) => x.method === 'POST' && x.form.get('pause_collection[behavior]'));
+    expect(pause?.form.get('pause_collection[behavior]')).toBe('void');
+    const token = await openSession(st.db, f.id, st.clock.now());
+    expect((await sm.ok('get_subscriptions', { purchased: true }, token)).subscriptions[0]).toMatchObject({
+      state: 'Dispute',
+      has_access: false,
+    });
+
+    // Stripe still calls it active (only its collection is paused): it stays in Dispute.
+    await signedWebhook(st, secret, 'customer.subscription.updated', stillActive(stripeId));
+    expect(await stateOfIn(st, id)).toMatchObject({ state: 'Dispute' });
+
+    await signedWebhook(st, secret, 'charge.dispute.closed', disputeObject(stub.paymentOf(stripeId), 'won'));
+    expect(await stateOfIn(st, id)).toMatchObject({ state: 'Active' });
+    expect(stub.subscriptions.get(stripeId)!.paused).toBe(false);
+  });
+
+  it('cancels the subscription at Stripe when the dispute is lost, and ignores disputes of other payments', async () => {
+    const { id, stripeId } = await stripeSubscriber();
+    await signedWebhook(st, secret, 'charge.dispute.created', disputeObject('pi_of_a_ticket', 'needs_response'));
+    expect(await stateOfIn(st, id)).toMatchObject({ state: 'Active' });
+
+    await signedWebhook(
+      st,
+      secret,
+      'charge.dispute.created',
+      disputeObject(stub.paymentOf(stripeId), 'needs_response'),
+    );
+    await signedWebhook(st, secret, 'charge.dispute.closed', disputeObject(stub.paymentOf(stripeId), 'lost'));
+    expect(await stateOfIn(st, id)).toMatchObject({ state: 'Canceled' });
+    expect(stub.subscriptions.get(stripeId)!.status).toBe('canceled');
+    expect(stub.sent.at(-1)).toMatchObject({ method: 'DELETE', path: `/v1/subscriptions/${stripeId}` });
+  });
+});

@@ -4,7 +4,7 @@ import { PROFILE_PICTURE_CROP } from '@stagepass/domain/limits';
 import { ImageUploadDialog } from '../../../components/ui/image-upload/image-upload-dialog';
 import type { ImageDecoder } from '../../../components/ui/image-upload/image-file';
 import { UserAvatar } from '../../../components/ui/user-avatar';
-import { useUpdateProfileImage } from '../api/update_profile_image';
+import { useUserMutation } from '../api/user-mutation';
 import { useCurrentUser } from '../hooks/use-session';
 
 export const UPDATE_PROFILE_PICTURE = 'Update Profile Picture';
@@ -17,7 +17,7 @@ interface ProfilePictureDialogProps {
 
 /** spec 000 §2.13: 'Update Profile Picture' with Cancel, Save and 'Crop Image'; a circular 1:1 crop. */
 export function ProfilePictureDialog({ opened, onClose, decode }: ProfilePictureDialogProps) {
-  const update = useUpdateProfileImage();
+  const update = useUserMutation('update_profile_image');
   return (
     <ImageUploadDialog
       opened={opened}

@@ -23,7 +23,7 @@ export function DeleteAccountPage() {
   const loggedIn = useIsLoggedIn();
   const dashboard = useDashboardPath();
   // The delete link carries ?code= (spec 000 §2.8); a page of the app may pass it in route state.
-  const code = useRouteState('code', { search: 'code' }) ?? null;
+  const code = useRouteState('/auth/delete-account', 'code') ?? null;
   const check = useCodeCheck('DELETE_ACCT', code);
   const remove = useRequestMutation('delete_account');
 

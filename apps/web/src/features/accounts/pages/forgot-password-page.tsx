@@ -27,7 +27,7 @@ import '../../../app/styles/accounts.css';
  */
 export function ForgotPasswordPage() {
   // The rstpwd link carries ?code= (spec 000 §2.8); a page of the app may pass it in route state.
-  const code = useRouteState('code', { search: 'code' }) ?? null;
+  const code = useRouteState('/auth/forgot-password', 'code') ?? null;
   const check = useCodeCheck('CHG_PASSWD', code);
 
   return (

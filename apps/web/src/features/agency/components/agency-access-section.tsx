@@ -1,5 +1,6 @@
 import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { USERNAME_FORMAT } from '@stagepass/domain/accounts';
@@ -19,9 +20,7 @@ import { isUsername } from '@stagepass/domain/validators';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { notify } from '../../../components/ui/notify';
 import { SettingsSection, serverFieldError } from '../../settings/components/settings-section';
-import { useAuthorizeAgencyAccess } from '../api/authorize_agency_access';
-import { useRevokeAgencyAccess } from '../api/revoke_agency_access';
-import { useRequest } from '../../../lib/use-request';
+import { requestQuery, useRequest, useRequestMutation } from '../../../lib/use-request';
 
 interface Problems {
   username?: string;
@@ -39,7 +38,11 @@ export function accessProblems(username: string, pin: string): Problems {
 
 function CurrentAgency() {
   const access = useRequest('get_agency_access', {});
-  const revoke = useRevokeAgencyAccess();
+  const queryClient = useQueryClient();
+  // spec 000 §7: afterwards no agency can act for the client.
+  const revoke = useRequestMutation('revoke_agency_access', {
+    onSuccess: () => queryClient.setQueryData(requestQuery('get_agency_access', {}).queryKey, { agency: null }),
+  });
   const agency = access.data?.agency;
   if (access.isPending) return null;
   if (!agency)
@@ -86,7 +89,11 @@ function CurrentAgency() {
  * (authorize_agency_access, replacing any earlier agency), see which agency can act for you, and revoke it.
  */
 export function AgencyAccessSection() {
-  const authorize = useAuthorizeAgencyAccess();
+  const queryClient = useQueryClient();
+  // spec 000 §7: the answer is the client's agency now.
+  const authorize = useRequestMutation('authorize_agency_access', {
+    onSuccess: ({ agency }) => queryClient.setQueryData(requestQuery('get_agency_access', {}).queryKey, { agency }),
+  });
   const [username, setUsername] = useState('');
   const [pin, setPin] = useState('');
   const [problems, setProblems] = useState<Problems>({});

@@ -62,12 +62,26 @@ export interface AssetFormProps {
 /** What each file input takes (§9 media types by extension); the server judges the bytes again. */
 const ACCEPT: Record<'audio' | 'video' | 'image', string> = {
   audio: '.mp3,.mpeg,.mpg,.wav,.m4a,.flac,.aac,audio/*',
-  video: '.mp4,.mov,video/mp4,video/quicktime',
+  video: '.mp4,.mov,.webm,.ogg,.ogv,video/mp4,video/quicktime,video/webm,video/ogg',
   image: '.jpg,.jpeg,.png,image/jpeg,image/png',
 };
 
 const toMinor = (amount: number, currency: string) => Math.round(amount * 10 ** minorDigits(currency));
 const toMajor = (cents: number, currency: string) => cents / 10 ** minorDigits(currency);
+
+/**
+ * spec 001 §5 'Optional fields are sent only when present': the price, with its currency, when one is entered. Left
+ * empty it is not sent (a new asset is then not sold on its own), except when an edit clears the price the asset had:
+ * price null takes it off sale (update_asset).
+ */
+function priceFields(
+  price: number | '',
+  currency: string,
+  initial?: Pick<AssetView, 'price'>,
+): { price?: number | null; currency?: string } {
+  if (price !== '') return { price: toMinor(price, currency), currency };
+  return initial?.price != null ? { price: null } : {};
+}
 
 /**
  * spec 001 §3 Asset, §5, §7 create_asset / update_asset: type, name, description; the body in the rich-text editor
@@ -175,8 +189,7 @@ export function AssetForm({ onSaved, initial, products = [], tiers = [], presele
       description: description.trim(),
       published,
       allow_access: openAccess,
-      price: price === '' ? null : toMinor(price, currency),
-      currency,
+      ...priceFields(price, currency, initial),
       tier_ids: tierIds.map(Number),
       product_ids: productIds.map(Number),
       category_ids: categoryIds.map(Number),

@@ -33,6 +33,7 @@ import { UserAvatar } from '../../../components/ui/user-avatar';
 import { RpcError, rpc } from '../../../lib/rpc';
 import { useRequest, useRequestMutation } from '../../../lib/use-request';
 import { useIsLoggedIn } from '../../accounts/hooks/use-session';
+import { positionFields, useKnownPosition } from '../../catalogue/hooks/use-known-position';
 import { parseId } from '../../events/lib/event-links';
 import { PostThread } from '../../posts/components/post-thread';
 import { ProfileNotFound } from '../../profiles/components/profile-states';
@@ -54,10 +55,12 @@ import '../styles/assets.css';
 export function AssetPage() {
   const params = useParams();
   const assetId = parseId(params.assetId);
+  // spec 001 §9: the price in the visitor's currency, by the browser's position when it already gave one.
+  const position = useKnownPosition();
   const query = useRequest(
     'user_get_asset',
-    { asset_id: assetId ?? 0 },
-    { enabled: assetId !== null, retry: false, meta: { silent: true } },
+    { asset_id: assetId ?? 0, ...positionFields(position) },
+    { enabled: assetId !== null && position !== undefined, retry: false, meta: { silent: true } },
   );
 
   let body;

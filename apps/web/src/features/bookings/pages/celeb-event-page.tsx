@@ -136,8 +136,8 @@ function TalentBidDetails({ bid, clock, nowMs }: { bid: TalentBid; clock: Server
  * request while the schedule is open, Approve and Reject; then the others; then the bid's notifications.
  */
 export function CelebEventPage() {
-  const eventId = parseId(useRouteState('eventId', { search: 'eventId' }));
-  const bidId = parseId(useRouteState('bidId', { search: 'bidId' }));
+  const eventId = parseId(useRouteState('/dash/celeb-event', 'eventId'));
+  const bidId = parseId(useRouteState('/dash/celeb-event', 'bidId'));
   const dashboard = useDashboardPath();
   const input = eventId !== null ? { event_id: eventId } : bidId !== null ? { bid_id: bidId } : null;
   const query = useRequest('specialist_event_query', input ?? {}, { enabled: input !== null, meta: { silent: true } });

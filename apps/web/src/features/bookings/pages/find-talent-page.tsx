@@ -13,8 +13,8 @@ import { BUSINESS_BID_TEXTS as T } from '../components/business/business-bid-tex
  * talent for one of the business's time blocks and bid on them.
  */
 export function FindTalentPage() {
-  const eventId = parseId(useRouteState('eventId', { search: 'eventId' }));
-  const sbEventId = parseId(useRouteState('sbEventId', { search: 'sbEventId' }));
+  const eventId = parseId(useRouteState('/dash/findCelebsForEvent', 'eventId'));
+  const sbEventId = parseId(useRouteState('/dash/findCelebsForEvent', 'sbEventId'));
   const eventQuery = useRequest('business_events_query', { event_id: eventId ?? 0 }, { enabled: eventId !== null });
   const traits = useRequest('specialist_trait_query', {}, { staleTime: 10 * 60_000 });
   const event = eventQuery.data?.events.find((e) => e.event_id === eventId);

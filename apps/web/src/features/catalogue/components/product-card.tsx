@@ -1,14 +1,8 @@
 import { AspectRatio, Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Product } from '@stagepass/contract/catalogue/fields';
-import {
-  NEW_PRODUCT_LABEL,
-  PRODUCT_DISABLED_LABEL,
-  SUBSCRIBER_COUNT_LABEL,
-  productPagePath,
-  productPriceText,
-} from '@stagepass/domain/catalogue';
-import { countText } from '@stagepass/domain/format';
+import { PRODUCT_DISABLED_LABEL, productPagePath, productPriceText } from '@stagepass/domain/catalogue';
+import { COUNT_NOUNS, countLine } from '@stagepass/domain/counts';
 import { CROP_RATIOS } from '@stagepass/domain/limits';
 import { truncate } from '@stagepass/domain/text';
 
@@ -80,9 +74,7 @@ export function ProductCard({ product, country }: ProductCardProps) {
             {productPriceText(product.price_range, country)}
           </Text>
           <Text size="xs" c="dimmed">
-            {product.subscriber_count === 0
-              ? NEW_PRODUCT_LABEL
-              : `${countText(product.subscriber_count)} ${SUBSCRIBER_COUNT_LABEL}`}
+            {countLine('subscribers', product.subscriber_count, COUNT_NOUNS.subscribers)}
           </Text>
         </Group>
       </Stack>

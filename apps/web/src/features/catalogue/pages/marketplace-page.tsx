@@ -13,6 +13,7 @@ import { useRequest } from '../../../lib/use-request';
 import { parseId } from '../../events/lib/event-links';
 import { MarketplaceSearchBox } from '../components/marketplace-search-box';
 import { ProductGrid } from '../components/product-grid';
+import { positionFields, useKnownPosition } from '../hooks/use-known-position';
 
 const ROWS: FeaturedRow[] = ['by_subscribers', 'by_assets', 'by_latest_asset'];
 const ALL_PRODUCTS = 'All products';
@@ -27,8 +28,11 @@ export function MarketplacePage() {
   const typeId = parseId(useParams().productTypeId) ?? undefined;
   const types = useRequest('get_product_types', {}, { staleTime: Infinity });
   const filter = typeId === undefined ? {} : { typeId };
-  const featured = useRequest('get_featured_products', filter);
-  const all = useRequest('get_products', filter);
+  // spec 001 §9: prices in the visitor's currency, by the browser's position when it already gave one.
+  const position = useKnownPosition();
+  const priced = { ...filter, ...positionFields(position) };
+  const featured = useRequest('get_featured_products', priced, { enabled: position !== undefined });
+  const all = useRequest('get_products', priced, { enabled: position !== undefined });
   const typeName = types.data?.product_types.find((t) => t.type_id === typeId)?.name;
 
   return (

@@ -3,18 +3,16 @@ import { Link, useLocation } from 'react-router';
 import type { Product } from '@stagepass/contract/catalogue/fields';
 import {
   MANAGE_PRODUCT_LINK,
-  NEW_PRODUCT_LABEL,
   NO_PLANS,
   NO_PRODUCT_ASSETS,
   NO_TIERS,
   PRODUCT_CONTENT,
   PRODUCT_NOT_FOUND,
   PRODUCT_TIERS,
-  SUBSCRIBER_COUNT_LABEL,
   productPriceText,
   subscriptionProductPath,
 } from '@stagepass/domain/catalogue';
-import { countText } from '@stagepass/domain/format';
+import { COUNT_NOUNS, countLine } from '@stagepass/domain/counts';
 import { talentProfilePath } from '@stagepass/domain/profiles';
 import { useRequest } from '../../../lib/use-request';
 import { useRouteState } from '../../../lib/use-route-state';
@@ -25,6 +23,7 @@ import { ProfileNotFound } from '../../profiles/components/profile-states';
 import { SubscribeButton } from '../../subscriptions/components/subscribe-button';
 import { PlanCard } from '../components/plan-card';
 import { ProductImage } from '../components/product-card';
+import { positionFields, useKnownPosition } from '../hooks/use-known-position';
 
 /** What a link to the page carries (spec 001 §2: 'state carries productId and the product'). */
 interface ProductRouteState {
@@ -38,13 +37,14 @@ interface ProductRouteState {
  * its tiers with their plans to subscribe to, and its content as asset cards. The owner gets a link to manage it.
  */
 export function MarketplaceProductPage() {
-  const productId = parseId(useRouteState('productId', 'productId'));
+  const productId = parseId(useRouteState('/dash/marketplaceProduct/:productId', 'productId'));
   const state = (useLocation().state ?? {}) as ProductRouteState;
   const carried = state.product?.product_id === productId ? state.product : undefined;
+  const position = useKnownPosition();
   const fetched = useRequest(
     'get_products',
-    { productId: productId ?? 0 },
-    { enabled: productId !== null && !carried, retry: false },
+    { productId: productId ?? 0, ...positionFields(position) },
+    { enabled: productId !== null && !carried && position !== undefined, retry: false },
   );
   const product = carried ?? fetched.data?.products[0];
   const country = (carried ? state.country : fetched.data?.country) ?? 'US';
@@ -93,9 +93,7 @@ function ProductDetails({ product, country, isOwner }: { product: Product; count
               {productPriceText(product.price_range, country)}
             </Text>
             <Text size="sm" c="dimmed">
-              {product.subscriber_count === 0
-                ? NEW_PRODUCT_LABEL
-                : `${countText(product.subscriber_count)} ${SUBSCRIBER_COUNT_LABEL}`}
+              {countLine('subscribers', product.subscriber_count, COUNT_NOUNS.subscribers)}
             </Text>
             {product.desc && <Text style={{ whiteSpace: 'pre-line' }}>{product.desc}</Text>}
             {isOwner && (

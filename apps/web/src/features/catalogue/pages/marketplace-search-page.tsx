@@ -10,6 +10,7 @@ import {
 import { SEARCH_DEBOUNCE_MS, searchReady } from '@stagepass/domain/talent-search';
 import { useRequest } from '../../../lib/use-request';
 import { ProductGrid } from '../components/product-grid';
+import { positionFields, useKnownPosition } from '../hooks/use-known-position';
 
 const SEARCH_TITLE = 'Search the marketplace';
 const RESULTS = 'Search results';
@@ -23,7 +24,12 @@ export function MarketplaceSearchPage() {
   const [value, setValue] = useState(params.get('lookFor') ?? '');
   const [lookFor] = useDebouncedValue(value.trim(), SEARCH_DEBOUNCE_MS);
   const ready = searchReady(lookFor);
-  const results = useRequest('get_products', { lookFor }, { enabled: ready });
+  const position = useKnownPosition();
+  const results = useRequest(
+    'get_products',
+    { lookFor, ...positionFields(position) },
+    { enabled: ready && position !== undefined },
+  );
 
   const change = (next: string) => {
     setValue(next);

@@ -18,7 +18,7 @@ import { parseId } from '../lib/event-links';
  * draft). A private event answers `locked` until its password is given (and 'password_wrong' after a wrong one).
  */
 export function EventPage() {
-  const eventId = parseId(useRouteState('eventId', 'eventId'));
+  const eventId = parseId(useRouteState('/dash/event/:eventId', 'eventId'));
   const dashboard = useDashboardPath();
   const [password, setPassword] = useState<string | undefined>();
   const query = useRequest(

@@ -15,8 +15,8 @@ import { BUSINESS_EVENTS_PATH, parseId } from '../lib/event-links';
 
 /** /dash/create-update-subevent (spec 001 §2; route state eventId and sbEventId): create or edit a time block. */
 export function SubEventPage() {
-  const eventId = parseId(useRouteState('eventId', { search: 'eventId' }));
-  const sbEventId = parseId(useRouteState('sbEventId', { search: 'sbEventId' }));
+  const eventId = parseId(useRouteState('/dash/create-update-subevent', 'eventId'));
+  const sbEventId = parseId(useRouteState('/dash/create-update-subevent', 'sbEventId'));
   const eventQuery = useRequest('business_events_query', { event_id: eventId ?? 0 }, { enabled: eventId !== null });
   const traits = useRequest('specialist_trait_query', {}, { staleTime: 10 * 60_000 });
   const event = eventQuery.data?.events[0];

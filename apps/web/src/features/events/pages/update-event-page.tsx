@@ -10,7 +10,7 @@ import { BUSINESS_EVENTS_PATH, parseId } from '../lib/event-links';
 /** /dash/updateEvent (spec 001 §2; route state eventId): the event wizard, filled with the event as stored. */
 export function UpdateEventPage() {
   const navigate = useNavigate();
-  const eventId = parseId(useRouteState('eventId', { search: 'eventId' }));
+  const eventId = parseId(useRouteState('/dash/updateEvent', 'eventId'));
   const query = useRequest('business_events_query', { event_id: eventId ?? 0 }, { enabled: eventId !== null });
   const event = query.data?.events[0];
 

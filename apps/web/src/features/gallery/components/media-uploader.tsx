@@ -27,7 +27,7 @@ import { ImageUploadDialog, CHOOSE_IMAGE } from '../../../components/ui/image-up
 import type { ImageDecoder } from '../../../components/ui/image-upload/image-file';
 import { notify } from '../../../components/ui/notify';
 import { uploadFile } from '../api/upload-file';
-import { useUpdateGallery } from '../api/update-gallery';
+import { useRequestMutation } from '../../../lib/use-request';
 
 export const GALLERY_SAVED = 'Gallery updated';
 const KIND_LABELS: Record<GalleryMediaType, string> = { Image: 'Image', YouTube: 'YouTube', Video: 'Video' };
@@ -52,7 +52,11 @@ export function MediaUploader({ opened, onClose, index, decode }: MediaUploaderP
   const [error, setError] = useState<string | null>(null);
   const [youtube, setYoutube] = useState('');
   const [uploading, setUploading] = useState(false);
-  const save = useUpdateGallery();
+  // The profile pages read the gallery from specialist_query and business_query; the uploader shows its own failures.
+  const save = useRequestMutation('update_profile_image', {
+    invalidates: ['specialist_query', 'business_query'],
+    meta: { silent: true },
+  });
 
   const close = () => {
     setCropping(false);

@@ -1,5 +1,6 @@
 import { Badge, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import type { Conversation, InboxEvent } from '@stagepass/contract/messages/fields';
+import { countDisplay } from '@stagepass/domain/counts';
 import { eventDateText } from '@stagepass/domain/events';
 import { relativeDate } from '@stagepass/domain/format';
 import { UserAvatar } from '../../../components/ui/user-avatar';
@@ -57,11 +58,12 @@ export function ConversationList({ events, selected, onSelect, now }: Conversati
   );
 }
 
+/** An unread count as a badge: a badge marks something new, so none at zero; the number as §9 counts are shown. */
 export function UnreadBadge({ count }: { count: number }) {
   if (count <= 0) return null;
   return (
     <Badge size="sm" circle={count < 10} color="blue" aria-label={T.unread(count)}>
-      {count}
+      {countDisplay('plain', count)}
     </Badge>
   );
 }

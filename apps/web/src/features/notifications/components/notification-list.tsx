@@ -15,6 +15,7 @@ import {
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Notification } from '@stagepass/contract/notifications/fields';
+import { countDisplay } from '@stagepass/domain/counts';
 import { relativeDate } from '@stagepass/domain/format';
 import {
   NO_NOTIFICATIONS,
@@ -78,7 +79,7 @@ export function NotificationList({ type, title = NOTIFICATION_LIST_TITLE[type] }
             rightSection={
               unread > 0 ? (
                 <Badge size="xs" circle aria-label={`${unread} unread`}>
-                  {unread}
+                  {countDisplay('plain', unread)}
                 </Badge>
               ) : null
             }

@@ -3,14 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Post } from '@stagepass/contract/posts/fields';
 import { POST_CAPTION_NEEDS_LETTERS, POST_IMAGE_REQUIRED, POST_TITLE_NEEDS_LETTERS } from '@stagepass/domain/posts';
-import { POST_IMAGE_TOO_LARGE_MESSAGE } from '@stagepass/domain/limits';
+import { CROP_RATIOS, POST_IMAGE_TOO_LARGE_MESSAGE } from '@stagepass/domain/limits';
 import { useSessionStore } from '../../../store/session-store';
 import { fail, mockApi, ok } from '../../../test/mock-api';
 import { makeUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../events/testing';
 import { makePost } from '../testing';
 import { OwnerPosts } from './owner-posts';
-import { POST_PICTURE_PREVIEW } from './create-post-modal';
+import { CreatePostModal, POST_PICTURE_PREVIEW } from './create-post-modal';
+import { cropImage } from '../../../components/ui/image-upload/crop-image';
 import type * as CropModule from '../../../components/ui/image-upload/crop-image';
 import type * as ImageFileModule from '../../../components/ui/image-upload/image-file';
 
@@ -162,6 +163,33 @@ describe('Create Post modal (spec 001 §2, §4 post creation, §5)', { timeout: 
     await user.click(post);
     expect(await within(form).findByText(POST_CAPTION_NEEDS_LETTERS)).toBeInTheDocument();
     expect(server.sent('create_post')).toEqual([]);
+  });
+
+  it('crops at the ratio it is given (spec 001 §5: configurable, square by default) and posts that picture', async () => {
+    signInBusiness();
+    const server = postsServer();
+    const user = userEvent.setup();
+    const lastCropArea = () => vi.mocked(cropImage).mock.calls.at(-1)![1]!;
+
+    // Square by default.
+    const square = renderWithProviders(<CreatePostModal opened onClose={() => {}} />);
+    await choosePicture(user, screen.getByRole('form', { name: 'Create Post' }));
+    expect(lastCropArea().width / lastCropArea().height).toBeCloseTo(CROP_RATIOS.square, 2);
+    square.unmount();
+
+    // Given the event ratio, the 400 x 400 picture is cropped to a box 1.913 times as wide as it is tall.
+    renderWithProviders(<CreatePostModal opened onClose={() => {}} aspect={CROP_RATIOS.event} />);
+    const form = screen.getByRole('form', { name: 'Create Post' });
+    await choosePicture(user, form);
+    expect(lastCropArea().width / lastCropArea().height).toBeCloseTo(CROP_RATIOS.event, 2);
+    expect(within(form).getByRole('img', { name: POST_PICTURE_PREVIEW })).toHaveAttribute('src', CROPPED);
+
+    await user.type(within(form).getByLabelText('Title'), 'Wide night');
+    await user.type(within(form).getByLabelText('Caption'), 'The whole stage.');
+    await user.click(within(form).getByRole('button', { name: 'Post' }));
+    await waitFor(() => expect(server.sent('create_post')).toHaveLength(1));
+    expect(server.sent('create_post')[0]).toMatchObject({ image: CROPPED, title: 'Wide night' });
+    server.release();
   });
 
   it('shows Create Post only to the owner', async () => {

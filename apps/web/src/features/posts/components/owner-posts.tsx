@@ -2,6 +2,7 @@ import { AspectRatio, Button, Card, Group, Image, SimpleGrid, Skeleton, Stack, T
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router';
 import type { Post } from '@stagepass/contract/posts/fields';
+import { COUNT_NOUNS, countLine } from '@stagepass/domain/counts';
 import { relativeDate } from '@stagepass/domain/format';
 import { CROP_RATIOS } from '@stagepass/domain/limits';
 import { CREATE_POST, LOAD_MORE_POSTS, NO_POSTS_YET, canCreatePost, postPagePath } from '@stagepass/domain/posts';
@@ -37,7 +38,7 @@ export function PostCard({ post, nowMs }: { post: Post; nowMs: number }) {
           {body.comment}
         </Text>
         <Text size="xs" c="dimmed">
-          {relativeDate(body.modified, nowMs)} · {count} {count === 1 ? 'comment' : 'comments'}
+          {relativeDate(body.modified, nowMs)} · {countLine('plain', count, COUNT_NOUNS.comments)}
         </Text>
       </Stack>
     </Card>

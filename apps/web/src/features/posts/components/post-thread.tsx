@@ -3,6 +3,7 @@ import { modals } from '@mantine/modals';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Post, PostComment } from '@stagepass/contract/posts/fields';
+import { COUNT_NOUNS, countDisplay, countLine } from '@stagepass/domain/counts';
 import { relativeDate } from '@stagepass/domain/format';
 import {
   COMMENT_DELETED,
@@ -182,12 +183,12 @@ export function PostThread({ post, renderFlag, onPostDeleted, nowMs }: PostThrea
               size="compact-sm"
               color={liked ? 'pink' : 'gray'}
               leftSection={<HeartIcon filled={liked} />}
-              aria-label={`Like (${c.likes.length} ${c.likes.length === 1 ? 'like' : 'likes'})`}
+              aria-label={`Like (${countLine('plain', c.likes.length, COUNT_NOUNS.likes)})`}
               aria-pressed={viewerId === null ? undefined : liked}
               loading={likeBusy}
               onClick={() => toggleLike(c)}
             >
-              {c.likes.length}
+              {countDisplay('plain', c.likes.length)}
             </Button>
             {viewerId !== null && (
               <Button variant="subtle" size="compact-sm" onClick={() => setEditing({ kind: 'reply', to: c })}>

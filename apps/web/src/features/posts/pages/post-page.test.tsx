@@ -1,6 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Post } from '@stagepass/contract/posts/fields';
+import { DELETE_POST_CONFIRM, POST_DELETED } from '@stagepass/domain/posts';
 import { FLAG_AS_INAPPROPRIATE } from '@stagepass/domain/reports';
 import { useSessionStore } from '../../../store/session-store';
 import { mockApi, ok } from '../../../test/mock-api';
@@ -70,6 +72,42 @@ describe('/dash/{userId}/postsPage/{postId} (spec 001 §2)', () => {
     renderApp(`/dash/${OWNER}/postsPage/40`);
     expect(await screen.findByRole('heading', { name: 'Jazz night' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: FLAG_AS_INAPPROPRIATE })).toBeNull();
+  });
+
+  it("the post's owner deletes it after 'Delete Post?', and is taken back to their posts", slow, async () => {
+    useSessionStore.getState().signIn({
+      session: 'tok',
+      user: makeUser({ user_id: OWNER, is_business: true, is_user: false, name: 'Bayside Venue' }),
+    });
+    let deleted = false;
+    const api = mockApi({
+      get_posts: () => ok({ posts: deleted ? [] : [post], next_before: null }),
+      delete_post: (body) => {
+        deleted = true;
+        return ok({ post_id: body.post_id, deleted: true });
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp(`/dash/${OWNER}/postsPage/40`);
+    expect(await screen.findByRole('heading', { name: 'Jazz night' }, { timeout: 10_000 })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Delete Post' }));
+    const confirm = await screen.findByRole('dialog', { name: DELETE_POST_CONFIRM });
+    // Nothing is sent before the confirmation.
+    expect(api.sent('delete_post')).toEqual([]);
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(api.sent('delete_post')).toEqual([{ request: 'delete_post', post_id: 40 }]));
+    expect(await screen.findByText(POST_DELETED)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dash/posts'));
+  });
+
+  it('offers Delete Post to nobody but its owner', slow, async () => {
+    useSessionStore.getState().signIn({ session: 'tok', user: makeUser({ user_id: FAN }) });
+    mockApi({ get_posts: ok({ posts: [post] }) });
+    renderApp(`/dash/${OWNER}/postsPage/40`);
+    expect(await screen.findByRole('heading', { name: 'Jazz night' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Post' })).toBeNull();
   });
 
   it('says the post is not found when the server has none for that member', slow, async () => {

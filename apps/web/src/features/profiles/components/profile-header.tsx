@@ -2,7 +2,7 @@ import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import type { FollowedType } from '@stagepass/domain/follows';
-import { followerDisplay, followerLine, type NetworkCount } from '@stagepass/domain/counts';
+import { SELF_DECLARED, followerDisplay, followerLine, type NetworkCount } from '@stagepass/domain/counts';
 import { SHARE_PROFILE, VISIT_WEBSITE } from '@stagepass/domain/profiles';
 import { REPORT_TYPES } from '@stagepass/domain/reports';
 import { ShareIcon } from '../../../components/ui/icons';
@@ -72,7 +72,17 @@ export function ProfileHeader({
             ))}
           </Group>
         )}
-        {followers && <Text data-testid="follower-display">{followerLine(followers)}</Text>}
+        {followers && (
+          <Text data-testid="follower-display">
+            {followerLine(followers)}
+            {/* Counts of the other networks are the member's own word (update_network_followers): said so. */}
+            {followers.network !== 'Stagepass' && (
+              <Text component="span" c="dimmed" size="sm">
+                {` · ${followers.handle ? `@${followers.handle}, ` : ''}${SELF_DECLARED}`}
+              </Text>
+            )}
+          </Text>
+        )}
         {bio && (
           <Text data-testid="profile-bio" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {bio}

@@ -26,7 +26,7 @@ import { BusinessMediaLinks } from '../../media/components/business-media-links'
  * follower display, Follow and Share, its upcoming events as event cards, media links, reviews, posts and gallery.
  */
 export function BusinessProfilePage() {
-  const businessId = parseId(useRouteState('business_id', 'id'));
+  const businessId = parseId(useRouteState('/dash/b/:id', 'business_id'));
   const query = useRequest(
     'business_query',
     { business_id: businessId ?? 0 },

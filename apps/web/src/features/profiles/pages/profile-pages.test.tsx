@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { RequestOutput } from '@stagepass/contract/registry';
+import { SELF_DECLARED } from '@stagepass/domain/counts';
 import { COPY_LINK, LINK_COPIED } from '@stagepass/domain/events';
 import {
   BUSINESS_NOT_FOUND,
@@ -13,9 +14,11 @@ import {
   NO_REVIEWS,
   NO_UPCOMING_BOOKINGS,
   NO_UPCOMING_EVENTS,
+  SHARE_USER_TITLE,
   TALENT_NOT_FOUND,
   VISIT_WEBSITE,
 } from '@stagepass/domain/profiles';
+import { FLAG_AS_INAPPROPRIATE } from '@stagepass/domain/reports';
 import { useSessionStore } from '../../../store/session-store';
 import { makeUser } from '../../../test/fixtures';
 import { fail, mockApi, ok } from '../../../test/mock-api';
@@ -44,7 +47,7 @@ function talentAnswer(
       ],
       rates: { min_rate: 15_000, min_book_now: 30_000, open_schedules: 2 },
       followers: 1500,
-      network_followers: [{ network: 'Stagepass' as const, count: 1500 }],
+      network_followers: [{ network: 'Stagepass' as const, count: 1500, handle: null }],
       ...overrides,
     },
     upcoming_bookings: bookings,
@@ -68,7 +71,7 @@ function businessAnswer(overrides: Partial<Business['business']> = {}, events = 
       country: 'US',
       traits: [],
       followers: 0,
-      network_followers: [{ network: 'Stagepass', count: 0 }],
+      network_followers: [{ network: 'Stagepass', count: 0, handle: null }],
       ...overrides,
     },
     events,
@@ -170,7 +173,7 @@ describe('/dash/c/:id, the talent profile (spec 001 §2)', () => {
           talentAnswer({
             rates: { min_rate: null, min_book_now: null, open_schedules: 0 },
             followers,
-            network_followers: [{ network: 'Stagepass', count: followers }],
+            network_followers: [{ network: 'Stagepass', count: followers, handle: null }],
           }),
         ),
       user_query_following: () =>
@@ -227,6 +230,75 @@ describe('/dash/c/:id, the talent profile (spec 001 §2)', () => {
     expect(await screen.findByText(LINK_COPIED)).toBeInTheDocument();
   });
 
+  it('shows the declared network with the most followers, its handle, and that the count is self-declared', async () => {
+    mockApi({
+      specialist_query: ok(
+        talentAnswer({
+          followers: 12,
+          network_followers: [
+            { network: 'Facebook', count: 900, handle: null },
+            { network: 'Instagram', count: 15_300, handle: 'nova.sings' },
+            { network: 'Youtube', count: 2_345_678, handle: 'novachannel' },
+            { network: 'Stagepass', count: 12, handle: null },
+          ],
+        }),
+      ),
+      ...emptySections(42),
+    });
+    const first = renderApp('/dash/c/nova');
+    await screen.findByRole('heading', { level: 1, name: 'Nova Star' }, slow);
+    // spec 001 §9: the highest count, as M.
+    expect(screen.getByTestId('follower-display')).toHaveTextContent(
+      `2.3M Youtube followers · @novachannel, ${SELF_DECLARED}`,
+    );
+    first.unmount();
+
+    // Declared but all zero, and no Stagepass followers: nothing is shown.
+    mockApi({
+      specialist_query: ok(
+        talentAnswer({
+          followers: 0,
+          network_followers: [
+            { network: 'Instagram', count: 0, handle: 'nova.sings' },
+            { network: 'Stagepass', count: 0, handle: null },
+          ],
+        }),
+      ),
+      ...emptySections(42),
+    });
+    renderApp('/dash/c/nova');
+    await screen.findByRole('heading', { level: 1, name: 'Nova Star' }, slow);
+    expect(screen.queryByTestId('follower-display')).toBeNull();
+  });
+
+  it('shows Flag as Inappropriate on the profile to logged-in members only, never to its owner', async () => {
+    mockApi({ specialist_query: ok(talentAnswer()), ...emptySections(42) });
+    const loggedOut = renderApp('/dash/c/nova');
+    await screen.findByRole('heading', { level: 1, name: 'Nova Star' }, slow);
+    expect(screen.queryByRole('button', { name: FLAG_AS_INAPPROPRIATE })).toBeNull();
+    loggedOut.unmount();
+
+    signIn(7);
+    mockApi({
+      specialist_query: ok(talentAnswer()),
+      ...emptySections(42),
+      user_query_following: ok({ following: [], counts: { specialists: 0, businesses: 0, total: 0, followers: 0 } }),
+      get_report_codes: ok({ codes: [{ code: 'SPAM', label: 'Spam' }] }),
+    });
+    const user = userEvent.setup();
+    const member = renderApp('/dash/c/nova');
+    await screen.findByRole('heading', { level: 1, name: 'Nova Star' }, slow);
+    await user.click(screen.getByRole('button', { name: FLAG_AS_INAPPROPRIATE }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    member.unmount();
+
+    // The talent's own profile: nobody reports themselves.
+    signIn(42);
+    renderApp('/dash/c/nova');
+    await screen.findByRole('heading', { level: 1, name: 'Nova Star' }, slow);
+    expect(screen.queryByRole('button', { name: FLAG_AS_INAPPROPRIATE })).toBeNull();
+  });
+
   it('says so when there is no such talent', async () => {
     mockApi({ specialist_query: fail(404, TALENT_NOT_FOUND, 'username') });
     renderApp('/dash/c/ghost');
@@ -250,7 +322,7 @@ describe('/dash/b/:id, the business profile (spec 001 §2)', () => {
     signIn(7);
     const { sent } = mockApi({
       business_query: ok(
-        businessAnswer({ followers: 2, network_followers: [{ network: 'Stagepass', count: 2 }] }, [
+        businessAnswer({ followers: 2, network_followers: [{ network: 'Stagepass', count: 2, handle: null }] }, [
           makeEvent({ event_id: 41, event_name: 'Jazz Night' }),
           makeEvent({ event_id: 43, event_name: 'Salsa Sunday' }),
         ]),
@@ -306,28 +378,45 @@ describe('/dash/b/:id, the business profile (spec 001 §2)', () => {
   });
 });
 
+type SharedUser = RequestOutput<'user_query'>['user'];
+const sharedUser = (overrides: Partial<SharedUser> = {}): SharedUser => ({
+  user_id: 42,
+  name: 'Nova Star',
+  username: 'nova',
+  photo: null,
+  is_business: false,
+  is_specialist: true,
+  is_agency: false,
+  is_user: false,
+  profile_path: '/dash/c/nova',
+  followers: 3,
+  network_followers: [{ network: 'Stagepass', count: 3, handle: null }],
+  ...overrides,
+});
+
 describe('/dash/shared-user-profile/:userId (spec 001 §2)', () => {
   it("shows the member's card and leads to their talent profile", async () => {
-    mockApi({
-      user_query: ok({
-        user: {
-          user_id: 42,
-          name: 'Nova Star',
-          username: 'nova',
-          photo: null,
-          is_business: false,
-          is_specialist: true,
-          is_agency: false,
-          is_user: false,
-          profile_path: '/dash/c/nova',
-          followers: 3,
-        },
-      }),
-    });
+    mockApi({ user_query: ok({ user: sharedUser() }) });
     renderApp('/dash/shared-user-profile/42');
     expect(await screen.findByRole('heading', { level: 1, name: 'Nova Star' }, slow)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View profile' })).toHaveAttribute('href', '/dash/c/nova');
     expect(screen.getByTestId('follower-display')).toHaveTextContent('3 Stagepass followers');
+  });
+
+  it('Share opens the share modal with the shared member link and Copy Link', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    mockApi({ user_query: ok({ user: sharedUser() }) });
+    const user = userEvent.setup();
+    // After setup: user-event puts a clipboard of its own in place.
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderApp('/dash/shared-user-profile/42');
+    await user.click(await screen.findByRole('button', { name: 'Share' }, slow));
+    const dialog = within(screen.getByRole('dialog', { name: SHARE_USER_TITLE }));
+    const url = `${window.location.origin}/dash/shared-user-profile/42`;
+    expect(dialog.getByRole('textbox', { name: 'Link' })).toHaveValue(url);
+    await user.click(dialog.getByRole('button', { name: COPY_LINK }));
+    expect(writeText).toHaveBeenCalledWith(url);
+    expect(await screen.findByText(LINK_COPIED)).toBeInTheDocument();
   });
 
   it('says so for a member who is gone', async () => {

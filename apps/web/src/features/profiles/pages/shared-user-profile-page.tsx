@@ -27,7 +27,7 @@ export function SharedUserProfilePage() {
         name: u.name,
         username: u.username,
         photo: u.photo,
-        networkFollowers: [{ network: 'Stagepass', count: u.followers }],
+        networkFollowers: u.network_followers,
         share: { title: SHARE_USER_TITLE, path: sharedUserProfilePath(u.user_id) },
         children: u.profile_path && (
           <Button component={Link} to={u.profile_path} variant="light" w="fit-content">

@@ -1,5 +1,5 @@
 import { Group, Skeleton, Stack, Text } from '@mantine/core';
-import { ratingDisplay } from '@stagepass/domain/counts';
+import { COUNT_NOUNS, countLine, ratingDisplay } from '@stagepass/domain/counts';
 import { NO_REVIEWS, PROFILE_SECTIONS } from '@stagepass/domain/profiles';
 import { type MemberKind } from '@stagepass/domain/reviews';
 import { useRequest } from '../../../lib/use-request';
@@ -8,8 +8,9 @@ import { useReviewViewer } from '../hooks/use-review-viewer';
 import { ReviewCard, fromObject } from './review-card';
 
 /**
- * The Reviews section of a talent or business profile (spec 001 §2): the rating ('NA' with no reviews, §9), then each
- * review on a review card, newest first. Cards link by the viewer's role, never back to this profile.
+ * The Reviews section of a talent or business profile (spec 001 §2): the rating ('NA' with no reviews, §9) and how
+ * many, then each review on a review card, newest first (or that there are none yet). Cards link by the viewer's
+ * role, never back to this profile.
  */
 export function ProfileReviews({
   member,
@@ -24,20 +25,23 @@ export function ProfileReviews({
   const { viewer, viewerId } = useReviewViewer();
   const reviews = query.data?.reviews ?? [];
   const exclude = viewerId ? [member.id, viewerId] : [member.id];
+  const rating = query.data?.rating ?? { average: null, count: 0 };
   return (
-    <ProfileSection id="reviews" title={title} empty={!query.isPending && reviews.length === 0 && empty}>
+    <ProfileSection id="reviews" title={title}>
       {query.isPending ? (
         <Skeleton h={96} radius="md" aria-label="Loading the reviews" />
       ) : (
         <Stack gap="sm">
+          {/* spec 001 §9: the rating is 'NA' until there is a review; it is shown either way. */}
           <Group gap="xs" data-testid="profile-rating">
             <Text fw={700} size="lg">
-              {ratingDisplay(query.data?.rating.average ?? null, query.data?.rating.count ?? 0)}
+              {ratingDisplay(rating.average, rating.count)}
             </Text>
             <Text c="dimmed" size="sm">
-              {`${query.data?.rating.count ?? 0} ${query.data?.rating.count === 1 ? 'review' : 'reviews'}`}
+              {countLine('plain', rating.count, COUNT_NOUNS.reviews)}
             </Text>
           </Group>
+          {reviews.length === 0 && <Text c="dimmed">{empty}</Text>}
           {reviews.map((r) => (
             <ReviewCard
               key={r.id}

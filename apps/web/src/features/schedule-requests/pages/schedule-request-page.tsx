@@ -29,7 +29,7 @@ import { SCHEDULE_REQUEST_TEXTS as T } from '../schedule-request-texts';
  * block to cover and the request to link.
  */
 export function ScheduleRequestPage() {
-  const requestId = parseId(useRouteState('requestId', 'requestId'));
+  const requestId = parseId(useRouteState('/dash/sch-request/:eventId/:requestId', 'requestId'));
   const dashboard = useDashboardPath();
   const query = useRequest(
     'get_create_schedule_requests',

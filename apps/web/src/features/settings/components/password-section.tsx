@@ -16,7 +16,7 @@ import {
 } from '@stagepass/domain/settings';
 import { useSessionStore } from '../../../store/session-store';
 import { notify } from '../../../components/ui/notify';
-import { useMemberUpdate } from '../../accounts/api/member_update';
+import { useUserMutation } from '../../accounts/api/user-mutation';
 import { SettingsSection, serverFieldError } from './settings-section';
 
 interface Problems {
@@ -49,7 +49,7 @@ export function PasswordSection() {
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
   const [problems, setProblems] = useState<Problems>({});
-  const update = useMemberUpdate();
+  const update = useUserMutation('member_update');
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -9,7 +9,7 @@ import { isVerifyCodeLength } from '@stagepass/domain/validators';
 import { INVALID_PHONE_NUMBER, isValidPhone } from '@stagepass/domain/phone-numbers';
 import { notify } from '../../../components/ui/notify';
 import { useRequestMutation } from '../../../lib/use-request';
-import { useMemberUpdate } from '../../accounts/api/member_update';
+import { useUserMutation } from '../../accounts/api/user-mutation';
 import { useCurrentUser } from '../../accounts/hooks/use-session';
 import { useSessionStore } from '../../../store/session-store';
 import { SettingsSection, serverFieldError } from './settings-section';
@@ -36,7 +36,7 @@ export function PhoneSection() {
   const [sent, setSent] = useState<SentCode | null>(null);
   const send = useRequestMutation('auth_send_phone_token');
   const verify = useRequestMutation('auth_verify_phone_code');
-  const remove = useMemberUpdate();
+  const remove = useUserMutation('member_update');
 
   function sendCode(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -6,11 +6,10 @@ import { NAME_REQUIRED, NAME_SAVED, USERNAME_SAVED } from '@stagepass/domain/set
 import { hasLetter } from '@stagepass/domain/text';
 import { isName, isUsername } from '@stagepass/domain/validators';
 import { notify } from '../../../components/ui/notify';
-import { useMemberUpdate } from '../../accounts/api/member_update';
-import { useSetUsername } from '../../accounts/api/set_username';
-import { useUpdateUsername } from '../../accounts/api/update_username';
+import { useUserMutation } from '../../accounts/api/user-mutation';
 import { useCurrentUser } from '../../accounts/hooks/use-session';
 import { BioForm } from './bio-form';
+import { NetworkFollowersForm } from '../../profiles/components/network-followers-form';
 import { SettingsSection, serverFieldError } from './settings-section';
 
 /** spec 000 §5: a name uses letters, spaces, commas, periods, apostrophes and hyphens, and has a letter. */
@@ -32,7 +31,7 @@ function NameForm() {
   const user = useCurrentUser();
   const [name, setName] = useState(user?.name ?? '');
   const [problem, setProblem] = useState<string | null>(null);
-  const update = useMemberUpdate();
+  const update = useUserMutation('member_update');
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -76,8 +75,8 @@ function UsernameForm() {
   const hasUsername = Boolean(user?.username);
   const [username, setUsername] = useState(user?.username ?? '');
   const [problem, setProblem] = useState<string | null>(null);
-  const setFirst = useSetUsername();
-  const change = useUpdateUsername();
+  const setFirst = useUserMutation('set_username');
+  const change = useUserMutation('update_username');
   const pending = setFirst.isPending || change.isPending;
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -120,7 +119,8 @@ function UsernameForm() {
 
 /**
  * /dash/settings: name (member_update, tag name) and username (set_username / update_username); talent and
- * businesses also their bio (member_update, tag bio; spec 001 §6).
+ * businesses also their bio (member_update, tag bio; spec 001 §6) and the follower counts they declare for the other
+ * networks (update_network_followers; spec 001 §3 Follow).
  */
 export function ProfileSection() {
   const user = useCurrentUser();
@@ -129,7 +129,12 @@ export function ProfileSection() {
       <Stack gap="md">
         <NameForm />
         <UsernameForm />
-        {(user?.is_specialist || user?.is_business) && <BioForm />}
+        {(user?.is_specialist || user?.is_business) && (
+          <>
+            <BioForm />
+            <NetworkFollowersForm />
+          </>
+        )}
       </Stack>
     </SettingsSection>
   );

@@ -1,6 +1,7 @@
 import { FeaturedEvents } from '../../events/components/featured-events';
 import { LandingTalent } from '../../talent/components/featured-talent';
 import { AudiencePage } from '../components/audience-page';
+import { AudiencePanels } from '../components/audience-panels';
 import { PromotionalOffer } from '../components/promotional-offer';
 import type { AudienceContent } from '../components/audience-page';
 import classes from '../components/audience-page.module.css';
@@ -56,9 +57,10 @@ const CONTENT: AudienceContent = {
 };
 
 /**
- * /auth/fanLanding (spec 000 §2.2): the dark landing page for fans, and its Featured Events, Featured Talent and
- * 'THESE ARTISTS ALREADY JOINED' and the 'Current Promotional Offer' (spec 001 §2), which load in the browser after the
- * prerendered page has hydrated.
+ * /auth/fanLanding (spec 000 §2.2): the dark landing page for fans, then the landing sections of spec 001 §2 in its
+ * order: Featured Events, Featured Talent and 'THESE ARTISTS ALREADY JOINED' (loaded in the browser after the
+ * prerendered page has hydrated), the audience panels (static, prerendered with the page) and the 'Current
+ * Promotional Offer' (loaded after hydration).
  */
 export function FanLandingPage() {
   return (
@@ -66,6 +68,7 @@ export function FanLandingPage() {
       <AudiencePage content={CONTENT} />
       <FeaturedEvents className={`${classes.section} ${classes.band}`} />
       <LandingTalent className={`${classes.section} ${classes.band}`} />
+      <AudiencePanels className={classes.section} />
       <PromotionalOffer className={classes.section} />
     </>
   );

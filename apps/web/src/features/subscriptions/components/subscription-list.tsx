@@ -27,6 +27,7 @@ const STATE_COLORS: Partial<Record<SubscriptionRow['state'], string>> = {
   Ending: 'yellow',
   PastDue: 'red',
   Unpaid: 'red',
+  Dispute: 'orange',
 };
 
 export interface SubscriptionCardProps {

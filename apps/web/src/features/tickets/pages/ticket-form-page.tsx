@@ -15,8 +15,8 @@ import { BACK_TO_EVENT } from '../ticket-texts';
  * events, or edit one. spec 001 §6: selling tickets needs an enabled payout account, so the form waits for it.
  */
 export function TicketFormPage() {
-  const eventId = parseId(useRouteState('eventId', { search: 'eventId' }));
-  const ticketId = parseId(useRouteState('ticketId', { search: 'ticketId' }));
+  const eventId = parseId(useRouteState('/dash/create-update-ticket', 'eventId'));
+  const ticketId = parseId(useRouteState('/dash/create-update-ticket', 'ticketId'));
   const eventQuery = useRequest('business_events_query', { event_id: eventId ?? 0 }, { enabled: eventId !== null });
   const ticketQuery = useRequest(
     'business_ticket_query',
