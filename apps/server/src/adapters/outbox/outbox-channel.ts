@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '@stagepass/db/client';
-import { insertUnnested } from '@stagepass/db/bulk';
+import { preparedSql } from '@stagepass/db/prepared';
 import { outbox } from '@stagepass/db/schema/notifications';
 import type { Clock } from '../clock';
 import { CLAIM_LEASE_MS, retryDelayMs } from '../../jobs/retry';
@@ -11,6 +11,18 @@ type Channel = OutboxRow['channel'];
 
 /** Attempts per message: the first, then retries after 1, 5 and 30 minutes and 2 hours. */
 export const OUTBOX_MAX_ATTEMPTS = 5;
+
+/**
+ * Messages written with the change they tell of, one array per column (as bulk.ts insertUnnested does), so one
+ * statement, prepared once, stores one message or a thousand: a ticket purchase mails its receipt this way.
+ */
+const storeStatement = preparedSql<Record<'channel' | 'to' | 'subject' | 'text' | 'html' | 'createdAt', unknown>>(
+  'outbox_store',
+  (p) => sql`
+    insert into ${outbox} (channel, "to", subject, text, html, created_at)
+    select * from unnest(${p('channel')}::text[], ${p('to')}::text[], ${p('subject')}::text[], ${p('text')}::text[],
+      ${p('html')}::text[], ${p('createdAt')}::timestamptz[])`,
+);
 
 /**
  * One channel of the outbox (email, SMS). Messages are written inside the caller's transaction, so a
@@ -37,19 +49,16 @@ export abstract class OutboxChannel extends Round {
     tx: Executor,
     ...messages: { to: string; subject: string; text: string; html?: string | null }[]
   ) {
-    const createdAt = new Date(this.clock.now());
-    await insertUnnested(
-      tx,
-      outbox,
-      messages.map((m) => ({
-        channel: this.channel,
-        to: m.to,
-        subject: m.subject,
-        text: m.text,
-        html: m.html ?? null,
-        createdAt,
-      })),
-    );
+    if (messages.length === 0) return;
+    const createdAt = new Date(this.clock.now()).toISOString();
+    await storeStatement(tx, {
+      channel: messages.map(() => this.channel),
+      to: messages.map((m) => m.to),
+      subject: messages.map((m) => m.subject),
+      text: messages.map((m) => m.text),
+      html: messages.map((m) => m.html ?? null),
+      createdAt: messages.map(() => createdAt),
+    });
   }
 
   async flush(): Promise<void> {

@@ -1,4 +1,5 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { preparedOn, preparedSql, rowOf } from '@stagepass/db/prepared';
 import type { Database, Executor } from '@stagepass/db/client';
 import {
   sandboxCards,
@@ -354,13 +355,22 @@ export class SandboxCardProvider implements CardProvider {
    * insert that claims the key. Null when the key was claimed already.
    */
   private async chargeCard(request: ChargeRequest, currency: string): Promise<ChargeResult | null> {
-    const outcome = outcomeOf(await this.chargeSource(this.db, request), request.onSession === true);
-    const [row] = await this.db
-      .insert(sandboxCharges)
-      .values({ ...this.chargeRow(request, currency), ...outcome })
-      .onConflictDoNothing({ target: sandboxCharges.idempotencyKey })
-      .returning();
-    return row ? chargeAnswer(row) : null;
+    const [card] =
+      request.customerId === null
+        ? []
+        : await savedCardQuery(this.db).execute({ id: request.source, customerId: request.customerId });
+    const source = card ? { ...card, cardId: card.id } : { decline: SANDBOX_DECLINES.resource_missing };
+    const outcome = outcomeOf(source, request.onSession === true);
+    const row = { ...this.chargeRow(request, currency), ...outcome };
+    const [inserted] = await insertChargeStatement(this.db, {
+      ...row,
+      cardId: row.cardId ?? null,
+      declineCode: row.declineCode ?? null,
+      brand: row.brand ?? null,
+      last4: row.last4 ?? null,
+      createdAt: row.createdAt.toISOString(),
+    });
+    return inserted ? chargeAnswer(rowOf(sandboxCharges, inserted)) : null;
   }
 
   /**
@@ -546,6 +556,47 @@ function outcomeOf(
     last4: source.last4,
   };
 }
+
+// The saved-card charge runs for every card purchase, so its two statements are prepared once (@stagepass/db/prepared).
+const savedCardQuery = preparedOn((db) =>
+  db
+    .select()
+    .from(sandboxCards)
+    .where(
+      and(
+        eq(sandboxCards.id, sql.placeholder('id')),
+        eq(sandboxCards.customerId, sql.placeholder('customerId')),
+        isNull(sandboxCards.detachedAt),
+      ),
+    )
+    .prepare('sandbox_saved_card'),
+);
+
+type ChargeColumns =
+  | 'id'
+  | 'idempotencyKey'
+  | 'customerId'
+  | 'cardId'
+  | 'amountCents'
+  | 'currency'
+  | 'status'
+  | 'declineCode'
+  | 'brand'
+  | 'last4'
+  | 'description'
+  | 'createdAt';
+
+const insertChargeStatement = preparedSql<Record<ChargeColumns, unknown>>(
+  'sandbox_insert_charge',
+  (p) => sql`
+    insert into ${sandboxCharges} (id, idempotency_key, customer_id, card_id, amount_cents, currency, status,
+      decline_code, brand, last4, description, created_at)
+    values (${p('id')}::text, ${p('idempotencyKey')}::text, ${p('customerId')}::text, ${p('cardId')}::text,
+      ${p('amountCents')}::int, ${p('currency')}::text, ${p('status')}::text, ${p('declineCode')}::text,
+      ${p('brand')}::text, ${p('last4')}::text, ${p('description')}::text, ${p('createdAt')}::timestamptz)
+    on conflict (idempotency_key) do nothing
+    returning *`,
+);
 
 const activeCardOf = (customerId: string, cardId: string) =>
   and(eq(sandboxCards.id, cardId), eq(sandboxCards.customerId, customerId), isNull(sandboxCards.detachedAt));

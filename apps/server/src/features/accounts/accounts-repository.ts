@@ -1,5 +1,6 @@
 import { and, count, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
-import type { Executor } from '@stagepass/db/client';
+import type { Database, Executor } from '@stagepass/db/client';
+import { preparedOn } from '@stagepass/db/prepared';
 import { loginFailures, members, sessions } from '@stagepass/db/schema/accounts';
 import type { SessionUser } from '@stagepass/contract/accounts/session-user';
 import { isUser } from '@stagepass/domain/accounts';
@@ -161,24 +162,33 @@ export async function createSession(
  * The member behind a live session token, or null when unknown, expired, deactivated or deleted.
  * `agencySessionId` is set when the session is an agency acting as this member (agency_switch_user).
  */
-export async function findBySessionToken(
-  db: Executor,
-  tokenHash: string,
-  now: Date,
-): Promise<{ member: Member; sessionId: number; agencySessionId: number | null } | null> {
-  const [row] = await db
+/**
+ * Every request with a session starts here, so the statement is prepared once (@stagepass/db/prepared) instead of
+ * being built per request.
+ */
+const sessionQuery = preparedOn((db) =>
+  db
     .select({ member: members, sessionId: sessions.id, agencySessionId: sessions.agencySessionId })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
     .where(
       and(
-        eq(sessions.tokenHash, tokenHash),
-        gt(sessions.expiresAt, now),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
         eq(members.active, true),
         isNull(members.deletedAt),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('accounts_find_by_session_token'),
+);
+
+export async function findBySessionToken(
+  db: Database,
+  tokenHash: string,
+  now: Date,
+): Promise<{ member: Member; sessionId: number; agencySessionId: number | null } | null> {
+  const [row] = await sessionQuery(db).execute({ tokenHash, now });
   return row ?? null;
 }
 

@@ -33,7 +33,7 @@ import { purchaseEmail } from './ticket-emails';
 import * as repo from './tickets-repository';
 import { remainingOf } from './ticket-views';
 import { hashOfferToken, offerFreedTickets } from './waitlist';
-import { emitTicketEvent } from '../webhooks/webhook-events';
+import { emitTicketEvent, ticketEventOf, WEBHOOK_CHANNEL } from '../webhooks/webhook-events';
 
 export interface PurchaseDeps {
   db: Database;
@@ -274,19 +274,37 @@ async function complete(tx: repo.TicketDb, deps: PurchaseDeps, facts: Completion
   const { purchase } = facts;
   // A waitlist offer the purchase used is spent once the tickets are paid for (until then it still holds the unit).
   if (facts.ticketHeld > 0) await repo.spendOffer(tx, purchase.ticketId, purchase.memberId);
-  await deps.mailer.queue(
-    tx,
-    purchaseEmail(
-      { email: purchase.email ?? facts.buyer.email, name: facts.buyer.name },
-      facts.event,
-      { ...purchase, ticketName: facts.ticketName, purchaseId: purchase.id },
-      deps.config.PUBLIC_URL,
-    ),
-  );
+  await deps.mailer.queue(tx, receiptOf(deps, facts));
   // issue 15: the business's webhooks hear of the sale, once it commits.
-  const sold = { purchase, ticketName: facts.ticketName, event: facts.event, buyerName: facts.buyer.name };
-  await emitTicketEvent(tx, 'ticket.purchased', sold, new Date(deps.clock.now()));
+  await emitTicketEvent(tx, 'ticket.purchased', soldFacts(facts), new Date(deps.clock.now()));
 }
+
+function completionFacts(details: repo.PurchaseListRow, purchase: repo.PurchaseRecord): CompletionFacts {
+  return {
+    purchase,
+    ticketName: details.ticketName,
+    ticketHeld: details.ticketHeld,
+    event: details.event,
+    buyer: { email: details.buyerEmail, name: details.buyerName },
+  };
+}
+
+/** The receipt mailed once the tickets are paid for (or taken, when free). */
+const receiptOf = (deps: PurchaseDeps, { purchase, buyer, event, ticketName }: CompletionFacts) =>
+  purchaseEmail(
+    { email: purchase.email ?? buyer.email, name: buyer.name },
+    event,
+    { ...purchase, ticketName, purchaseId: purchase.id },
+    deps.config.PUBLIC_URL,
+  );
+
+/** What the business's webhooks hear of the sale. */
+const soldFacts = ({ purchase, ticketName, event, buyer }: CompletionFacts) => ({
+  purchase,
+  ticketName,
+  event,
+  buyerName: buyer.name,
+});
 
 /** A purchase as step 2 leaves it: with `authentication` while the card's bank waits for the cardholder. */
 export interface FinishedPurchase extends repo.PurchaseListRow {
@@ -349,19 +367,25 @@ export async function recordOutcome(
 ): Promise<repo.PurchaseRecord> {
   const pending = details.purchase;
   const now = new Date(deps.clock.now());
+  if (result.ok && details.ticketHeld === 0) {
+    // No waitlist offer to spend: the whole completion is one statement (tickets-repository completeCharged).
+    const charged = { chargeId: result.chargeId, cardBrand: result.brand, cardLast4: result.last4 };
+    const facts = completionFacts(details, pending);
+    const receipt = receiptOf(deps, facts);
+    const webhook = ticketEventOf('ticket.purchased', soldFacts(facts), now);
+    const purchase = await repo.completeCharged(deps.db, pending.id, charged, newPassCodes(pending.quantity), {
+      receipt: { to: receipt.to, subject: receipt.subject, text: receipt.text, html: receipt.html ?? null },
+      webhook: { ...webhook, channel: WEBHOOK_CHANNEL },
+      now,
+    });
+    return purchase ?? (await repo.findPurchase(deps.db, pending.id))!;
+  }
   return deps.db.transaction(async (tx) => {
     if (result.ok) {
       const charged = { chargeId: result.chargeId, cardBrand: result.brand, cardLast4: result.last4 };
       const purchase = await repo.settleCharged(tx, pending.id, charged, newPassCodes(pending.quantity));
       if (!purchase) return (await repo.findPurchase(tx, pending.id))!;
-      const facts = {
-        purchase,
-        ticketName: details.ticketName,
-        ticketHeld: details.ticketHeld,
-        event: details.event,
-        buyer: { email: details.buyerEmail, name: details.buyerName },
-      };
-      await complete(tx, deps, facts);
+      await complete(tx, deps, completionFacts(details, purchase));
       return purchase;
     }
     const purchase = await repo.settlePending(tx, pending.id, {

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
-import { toSnakeCase } from 'drizzle-orm/casing';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Executor } from '@stagepass/db/client';
+import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Database, Executor } from '@stagepass/db/client';
+import { preparedOn, preparedSql, rowOf } from '@stagepass/db/prepared';
 import { members } from '@stagepass/db/schema/accounts';
 import { events } from '@stagepass/db/schema/events';
+import { outbox } from '@stagepass/db/schema/notifications';
+import { webhookDeliveries, webhookEndpoints } from '@stagepass/db/schema/webhooks';
 import {
   cardCustomers,
   privateTicketCodes,
@@ -113,65 +114,101 @@ export async function addToStock(
  * with its units. Run outside a transaction, the statement is its own: PostgreSQL holds the ticket row's lock only
  * while it runs and commits, never while the server attends to other requests. Null when nothing was taken.
  */
-export async function sellUnits(
-  db: Executor,
-  purchase: typeof purchases.$inferInsert,
-  r: { price: number; now: Date; ownOffer: number },
-): Promise<PurchaseRecord | null> {
-  const { ticketId, quantity } = purchase;
-  const { columns, values } = insertableRow(purchases, purchase);
-  const result = (await db.execute(sql`
-    with taken as (
-      update ${tickets} set sold = sold + ${quantity}
-      where ${and(
-        eq(tickets.id, ticketId),
-        eq(tickets.priceCents, r.price),
-        sql`${tickets.salesStart} <= ${r.now} and ${tickets.salesEnd} > ${r.now}`,
-        sql`${tickets.quantity} - ${tickets.sold} + ${tickets.returned} - ${tickets.held} + ${r.ownOffer} >= ${quantity}`,
-      )}
-      returning id
-    )
-    insert into ${purchases} (${columns}) select ${values} from taken returning *`)) as unknown as {
-    rows: Record<string, unknown>[];
-  };
-  const [row] = result.rows;
-  return row ? fromDriverRow(purchases, row) : null;
-}
+/** What a sale records of its purchase (purchase.ts reserve): every column it sets, the rest left to defaults. */
+export type SaleValues = Pick<
+  typeof purchases.$inferInsert,
+  | 'ticketId'
+  | 'eventId'
+  | 'memberId'
+  | 'quantity'
+  | 'unitPriceCents'
+  | 'feeCents'
+  | 'taxCents'
+  | 'totalCents'
+  | 'currency'
+  | 'taxes'
+  | 'taxState'
+  | 'paymentCompany'
+  | 'paymentMethod'
+  | 'status'
+  | 'email'
+  | 'idempotencyKey'
+  | 'privateCodeId'
+  | 'createdAt'
+>;
+
+type SaleParams = Record<
+  | 'ticketId'
+  | 'eventId'
+  | 'memberId'
+  | 'quantity'
+  | 'unitPriceCents'
+  | 'feeCents'
+  | 'taxCents'
+  | 'totalCents'
+  | 'currency'
+  | 'taxes'
+  | 'taxState'
+  | 'paymentCompany'
+  | 'paymentMethod'
+  | 'status'
+  | 'email'
+  | 'idempotencyKey'
+  | 'privateCodeId'
+  | 'createdAt'
+  | 'price'
+  | 'now'
+  | 'ownOffer',
+  unknown
+>;
 
 /**
- * A row's given values as INSERT … SELECT needs them (a SELECT list has no column to type its parameters by): the
- * column list, and each value cast to its column's type.
+ * The sale (DESIGN.md §3): one statement takes the units from the ticket row, only while the sales window is open,
+ * the price is the one the buyer saw and the stock (§9, less the units held for waitlist offers, plus the buyer's
+ * own offer) covers them, and records the purchase. The row's lock lasts only while PostgreSQL runs and commits it.
+ * Prepared once (a rush sends it for every purchase).
  */
-function insertableRow<T extends PgTable>(table: T, row: T['$inferInsert']) {
-  const given = Object.entries(getTableColumns(table) as Record<string, PgColumn>).filter(
-    ([key]) => (row as Record<string, unknown>)[key] !== undefined,
-  );
-  return {
-    columns: sql.join(
-      given.map(([, column]) => sql.identifier(columnName(column))),
-      sql`, `,
-    ),
-    values: sql.join(
-      given.map(
-        ([key, column]) =>
-          sql`cast(${sql.param((row as Record<string, unknown>)[key], column)} as ${sql.raw(column.getSQLType())})`,
-      ),
-      sql`, `,
-    ),
-  };
-}
+const sellStatement = preparedSql<SaleParams>(
+  'tickets_sell_units',
+  (p) => sql`
+    with taken as (
+      update ${tickets} set sold = sold + ${p('quantity')}::int
+      where id = ${p('ticketId')}::int and price_cents = ${p('price')}::int
+        and sales_start <= ${p('now')}::timestamptz and sales_end > ${p('now')}::timestamptz
+        and quantity - sold + returned - held + ${p('ownOffer')}::int >= ${p('quantity')}::int
+      returning id
+    )
+    insert into ${purchases} (ticket_id, event_id, member_id, quantity, unit_price_cents, fee_cents, tax_cents,
+      total_cents, currency, taxes, tax_state, payment_company, payment_method, status, email, idempotency_key,
+      private_code_id, created_at)
+    select ${p('ticketId')}::int, ${p('eventId')}::int, ${p('memberId')}::int, ${p('quantity')}::int,
+      ${p('unitPriceCents')}::int, ${p('feeCents')}::int, ${p('taxCents')}::int, ${p('totalCents')}::int,
+      ${p('currency')}::text, ${p('taxes')}::jsonb, ${p('taxState')}::text, ${p('paymentCompany')}::text,
+      ${p('paymentMethod')}::text, ${p('status')}::text, ${p('email')}::text, ${p('idempotencyKey')}::text,
+      ${p('privateCodeId')}::int, ${p('createdAt')}::timestamptz
+    from taken
+    returning *`,
+);
 
-/** A row as the driver answered it (database names), as drizzle answers it (the table's keys and types). */
-function fromDriverRow<T extends PgTable>(table: T, raw: Record<string, unknown>): T['$inferSelect'] {
-  const entries = Object.entries(getTableColumns(table) as Record<string, PgColumn>).map(([key, column]) => {
-    const value = raw[columnName(column)];
-    return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
+export async function sellUnits(
+  db: Executor,
+  purchase: SaleValues,
+  r: { price: number; now: Date; ownOffer: number },
+): Promise<PurchaseRecord | null> {
+  const [row] = await sellStatement(db, {
+    ...purchase,
+    taxes: JSON.stringify(purchase.taxes ?? []),
+    taxState: purchase.taxState ?? null,
+    email: purchase.email ?? null,
+    idempotencyKey: purchase.idempotencyKey ?? null,
+    privateCodeId: purchase.privateCodeId ?? null,
+    createdAt: purchase.createdAt.toISOString(),
+    price: r.price,
+    now: r.now.toISOString(),
+    ownOffer: r.ownOffer,
   });
-  return Object.fromEntries(entries) as T['$inferSelect'];
+  return row ? rowOf(purchases, row) : null;
 }
-
-/** The column's name in the database (the client is opened with casing: 'snake_case'). */
-const columnName = (column: PgColumn) => (column.keyAsName ? toSnakeCase(column.name) : column.name);
 
 /** Serialises one member's purchases of one ticket (the purchase limit), for the rest of the transaction. */
 export async function lockMemberTicket(db: Executor, memberId: number, ticketId: number) {
@@ -303,26 +340,121 @@ export async function settlePending(db: Executor, id: number, values: Partial<Pu
  * A Pending purchase is Charged, with its passes (one code per admitted person), in one statement: null when it was
  * no longer Pending (someone settled it), and then no pass is added.
  */
+/** A Pending purchase charged: Charged with its card, and its passes made, in one statement (prepared once). */
+const settleChargedStatement = preparedSql<Record<'id' | 'chargeId' | 'cardBrand' | 'cardLast4' | 'codes', unknown>>(
+  'tickets_settle_charged',
+  (p) => sql`
+    with settled as (
+      update ${purchases}
+      set status = 'Charged', charge_id = ${p('chargeId')}::text, card_brand = ${p('cardBrand')}::text,
+        card_last4 = ${p('cardLast4')}::text
+      where id = ${p('id')}::int and status = 'Pending'
+      returning *
+    ), passes as (
+      insert into ${ticketPasses} (purchase_id, code)
+      select settled.id, code from settled, unnest(${p('codes')}::text[]) as code
+    )
+    select * from settled`,
+);
+
 export async function settleCharged(
   db: Executor,
   id: number,
   charge: { chargeId: string; cardBrand: string | null; cardLast4: string | null },
   passCodes: readonly string[],
 ): Promise<PurchaseRecord | null> {
-  const result = (await db.execute(sql`
+  const [row] = await settleChargedStatement(db, { id, ...charge, codes: passCodes });
+  return row ? rowOf(purchases, row) : null;
+}
+
+/** What a charged purchase's completion tells: its receipt, and the business's webhooks (ticket.purchased). */
+export interface CompletionNotices {
+  receipt: { to: string; subject: string; text: string; html: string | null };
+  webhook: { memberId: number; type: string; eventId: string; data: unknown; channel: string };
+  now: Date;
+}
+
+/**
+ * A Pending purchase charged, completed in one statement (a rush sends it for every purchase, prepared once): Charged
+ * with its card, its passes, its receipt in the outbox (adapters/outbox: the email channel's row), and a pending
+ * delivery to each of the business's enabled webhook endpoints listening to the event (features/webhooks:
+ * insertDeliveries' rows, with the NOTIFY that wakes the delivery round on commit). Nothing is written unless the
+ * purchase was still Pending.
+ */
+const completeChargedStatement = preparedSql<
+  Record<
+    | 'id'
+    | 'chargeId'
+    | 'cardBrand'
+    | 'cardLast4'
+    | 'codes'
+    | 'mailTo'
+    | 'mailSubject'
+    | 'mailText'
+    | 'mailHtml'
+    | 'hookMember'
+    | 'hookType'
+    | 'hookEventId'
+    | 'hookPayload'
+    | 'hookChannel'
+    | 'now',
+    unknown
+  >
+>(
+  'tickets_complete_charged',
+  (p) => sql`
     with settled as (
       update ${purchases}
-      set status = 'Charged', charge_id = ${charge.chargeId}, card_brand = ${charge.cardBrand},
-        card_last4 = ${charge.cardLast4}
-      where id = ${id} and status = 'Pending'
+      set status = 'Charged', charge_id = ${p('chargeId')}::text, card_brand = ${p('cardBrand')}::text,
+        card_last4 = ${p('cardLast4')}::text
+      where id = ${p('id')}::int and status = 'Pending'
       returning *
     ), passes as (
       insert into ${ticketPasses} (purchase_id, code)
-      select settled.id, code from settled, unnest(${sql.param(passCodes)}::text[]) as code
+      select settled.id, code from settled, unnest(${p('codes')}::text[]) as code
+    ), receipt as (
+      insert into ${outbox} (channel, "to", subject, text, html, created_at)
+      select 'email', ${p('mailTo')}::text, ${p('mailSubject')}::text, ${p('mailText')}::text,
+        ${p('mailHtml')}::text, ${p('now')}::timestamptz
+      from settled
+    ), hooks as (
+      insert into ${webhookDeliveries} (endpoint_id, event_id, event_type, payload, status, next_attempt_at, created_at)
+      select e.id, ${p('hookEventId')}::text, ${p('hookType')}::text, ${p('hookPayload')}::jsonb, 'pending',
+        ${p('now')}::timestamptz, ${p('now')}::timestamptz
+      from settled, ${webhookEndpoints} e
+      where e.member_id = ${p('hookMember')}::int and e.enabled and e.events ? ${p('hookType')}::text
+      on conflict do nothing
+      returning 1
+    ), told as (
+      select pg_notify(${p('hookChannel')}::text, '') from (select 1 from hooks limit 1) h
     )
-    select * from settled`)) as unknown as { rows: Record<string, unknown>[] };
-  const [row] = result.rows;
-  return row ? fromDriverRow(purchases, row) : null;
+    select settled.*, (select count(*) from told)::int as webhooks_told from settled`,
+);
+
+export async function completeCharged(
+  db: Executor,
+  id: number,
+  charge: { chargeId: string; cardBrand: string | null; cardLast4: string | null },
+  passCodes: readonly string[],
+  notices: CompletionNotices,
+): Promise<PurchaseRecord | null> {
+  const { receipt, webhook } = notices;
+  const [row] = await completeChargedStatement(db, {
+    id,
+    ...charge,
+    codes: passCodes,
+    mailTo: receipt.to,
+    mailSubject: receipt.subject,
+    mailText: receipt.text,
+    mailHtml: receipt.html,
+    hookMember: webhook.memberId,
+    hookType: webhook.type,
+    hookEventId: webhook.eventId,
+    hookPayload: JSON.stringify(webhook.data),
+    hookChannel: webhook.channel,
+    now: notices.now.toISOString(),
+  });
+  return row ? rowOf(purchases, row) : null;
 }
 
 export async function updatePurchase(db: Executor, id: number, values: Partial<PurchaseRecord>) {
@@ -390,13 +522,19 @@ export async function purchaseDetails(db: Executor, purchaseId: number): Promise
 }
 
 /** A ticket, its event, and the buyer's card customer at the provider (null without one), in one query. */
-export async function saleContext(db: Executor, ticketId: number, buyerId: number) {
-  const [row] = await db
+/** What a purchase checks before its sale: the ticket, its event and the buyer's card customer (prepared once). */
+const saleContextQuery = preparedOn((db) =>
+  db
     .select({ ticket: tickets, event: eventColumns, customerId: cardCustomers.customerId })
     .from(tickets)
     .innerJoin(events, eq(events.id, tickets.eventId))
-    .leftJoin(cardCustomers, eq(cardCustomers.memberId, buyerId))
-    .where(eq(tickets.id, ticketId));
+    .leftJoin(cardCustomers, eq(cardCustomers.memberId, sql.placeholder('buyerId')))
+    .where(eq(tickets.id, sql.placeholder('ticketId')))
+    .prepare('tickets_sale_context'),
+);
+
+export async function saleContext(db: Database, ticketId: number, buyerId: number) {
+  const [row] = await saleContextQuery(db).execute({ ticketId, buyerId });
   return row ?? null;
 }
 

@@ -83,13 +83,12 @@ export interface TicketFacts {
   buyerName: string;
 }
 
-/** ticket.purchased or ticket.refunded, to the event's business. */
-export function emitTicketEvent(
-  tx: Executor,
+/** ticket.purchased or ticket.refunded, to the event's business: the event as its deliveries carry it. */
+export function ticketEventOf(
   type: 'ticket.purchased' | 'ticket.refunded',
   { purchase, ticketName, event, buyerName }: TicketFacts,
   now: Date,
-): Promise<number> {
+): WebhookEvent<'ticket.purchased'> | WebhookEvent<'ticket.refunded'> {
   const data = {
     purchase_id: purchase.id,
     event: { id: event.id, name: event.name, start_time: iso(event.startTime) },
@@ -105,12 +104,17 @@ export function emitTicketEvent(
   };
   const eventId = `${type}:${purchase.id}`;
   return type === 'ticket.purchased'
-    ? emitWebhookEvent(tx, { memberId: event.businessId, type, eventId, data }, now)
-    : emitWebhookEvent(
-        tx,
-        { memberId: event.businessId, type, eventId, data: { ...data, refunded_at: iso(now) } },
-        now,
-      );
+    ? { memberId: event.businessId, type, eventId, data }
+    : { memberId: event.businessId, type, eventId, data: { ...data, refunded_at: iso(now) } };
+}
+
+export function emitTicketEvent(
+  tx: Executor,
+  type: 'ticket.purchased' | 'ticket.refunded',
+  facts: TicketFacts,
+  now: Date,
+): Promise<number> {
+  return emitWebhookEvents(tx, [ticketEventOf(type, facts, now) as AnyWebhookEvent], now);
 }
 
 /** What the auction knows of a bid (features/bookings/auction.ts factsOf). */

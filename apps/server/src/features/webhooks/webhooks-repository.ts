@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database, Executor } from '@stagepass/db/client';
+import { preparedSql, rowOf } from '@stagepass/db/prepared';
 import { members } from '@stagepass/db/schema/accounts';
 import { webhookDeliveries, webhookEndpoints } from '@stagepass/db/schema/webhooks';
 
@@ -132,13 +133,24 @@ export async function insertRedelivery(db: Executor, of: DeliveryRecord, now: Da
 
 // --- emission -----------------------------------------------------------------------------------------------------
 
-/** The enabled endpoints of these members, with the events each listens to. */
+/**
+ * The enabled endpoints of these members, with the events each listens to. Every sale, booking and payout asks, so
+ * the statement is prepared once.
+ */
+const enabledEndpointsStatement = preparedSql<{ memberIds: number[] }>(
+  'webhooks_enabled_endpoints_of',
+  (p) => sql`
+    select id, member_id, events from ${webhookEndpoints}
+    where member_id = any(${p('memberIds')}::int[]) and enabled`,
+);
+
 export async function enabledEndpointsOf(db: Executor, memberIds: readonly number[]) {
   if (memberIds.length === 0) return [];
-  return db
-    .select({ id: webhookEndpoints.id, memberId: webhookEndpoints.memberId, events: webhookEndpoints.events })
-    .from(webhookEndpoints)
-    .where(and(inArray(webhookEndpoints.memberId, [...new Set(memberIds)]), eq(webhookEndpoints.enabled, true)));
+  const rows = await enabledEndpointsStatement(db, { memberIds: [...new Set(memberIds)] });
+  return rows.map((r) => {
+    const endpoint = rowOf(webhookEndpoints, r);
+    return { id: endpoint.id, memberId: endpoint.memberId, events: endpoint.events };
+  });
 }
 
 export type NewDelivery = Pick<DeliveryRecord, 'endpointId' | 'eventId' | 'eventType' | 'payload' | 'createdAt'>;
