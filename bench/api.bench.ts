@@ -6,6 +6,7 @@
 // The rate limits are raised by configuration for the run (and said so): a benchmark measures the work, not
 // the limiter. They still count every request in the database (security/rate-limit-store.ts), as in production.
 import { randomBytes } from 'node:crypto';
+import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { openDatabase } from '@stagepass/db/client';
@@ -46,6 +47,8 @@ const RAISED_LIMIT = 1_000_000_000;
 
 /** Issue 9: the nearby list is measured at 100 connections, against the reference at the same count. */
 const NEARBY_CONNECTIONS = 100;
+/** What Chromium sends. */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 /** Issue 9: user_events_query runs over this many events. */
 const BENCH_EVENTS = 100_000;
 
@@ -87,7 +90,11 @@ export async function runApiBench(options: { seconds: number; databaseUrl: strin
   hello.get('/', async () => ({ hello: 'world' }));
   // The nearby list's own answer, once it is known (below).
   let sameBytesAnswer = '';
+  let sameBytesBrotli = Buffer.alloc(0);
   hello.post('/same-bytes', async (_req, reply) => reply.type('application/json').send(sameBytesAnswer));
+  hello.post('/same-bytes-br', async (_req, reply) =>
+    reply.type('application/json').header('content-encoding', 'br').send(sameBytesBrotli),
+  );
   await hello.listen({ port: 0, host: '127.0.0.1' });
   const helloUrl = `http://127.0.0.1:${(hello.server.address() as { port: number }).port}/`;
 
@@ -106,13 +113,14 @@ export async function runApiBench(options: { seconds: number; databaseUrl: strin
   // Each connection is a client of its own, as behind the production proxy: the limits count per address,
   // so 50 connections from one address would measure 50 requests queueing for one counter row.
   let nextClient = 0;
-  const asOwnClient = (client: autocannon.Client) => {
+  const ownClientHeaders = () => {
     nextClient += 1;
-    client.setHeaders({
+    return {
       'content-type': 'application/json',
       'x-forwarded-for': `10.${(nextClient >> 16) & 255}.${(nextClient >> 8) & 255}.${nextClient & 255}`,
-    });
+    };
   };
+  const asOwnClient = (client: autocannon.Client) => client.setHeaders(ownClientHeaders());
   const lookupRequest = {
     method: 'POST' as const,
     setupClient: asOwnClient,
@@ -182,9 +190,63 @@ export async function runApiBench(options: { seconds: number; databaseUrl: strin
       seconds,
       NEARBY_CONNECTIONS,
     );
+    // What a browser sends: it takes brotli and gzip, so the API answers the bytes it compressed once.
+    const asBrowser = (client: autocannon.Client) =>
+      client.setHeaders({ ...ownClientHeaders(), 'accept-encoding': BROWSER_ACCEPT_ENCODING });
+    const brotli = await fetch(apiUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'br' },
+      body: nearbyBody,
+    });
+    sameBytesBrotli = brotliCompressSync(Buffer.from(answer), {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 },
+    });
+    const sameBytesCompressed = await measure(
+      `bare Fastify sending the same answer brotli-compressed once (${(sameBytesBrotli.length / 1024).toFixed(1)} KB), ${NEARBY_CONNECTIONS} connections`,
+      { url: `${helloUrl}same-bytes-br`, method: 'POST' },
+      seconds,
+      NEARBY_CONNECTIONS,
+    );
+    const label = `the first ${NEARBY_PAGE_SIZE} events within 50 miles of San Francisco, of ${BENCH_EVENTS.toLocaleString('en-US')}`;
     const nearby = await measure(
-      `POST /api user_events_query (the first ${NEARBY_PAGE_SIZE} events within 50 miles of San Francisco, of ${BENCH_EVENTS.toLocaleString('en-US')}), ${NEARBY_CONNECTIONS} connections`,
+      `POST /api user_events_query (${label}; Accept-Encoding as a browser sends it: ${brotli.headers.get('content-encoding') ?? 'identity'}), ${NEARBY_CONNECTIONS} connections`,
+      { url: apiUrl, method: 'POST', setupClient: asBrowser, body: nearbyBody },
+      seconds,
+      NEARBY_CONNECTIONS,
+    );
+    const nearbyUncompressed = await measure(
+      `POST /api user_events_query (${label}; no Accept-Encoding), ${NEARBY_CONNECTIONS} connections`,
       { url: apiUrl, method: 'POST', setupClient: asOwnClient, body: nearbyBody },
+      seconds,
+      NEARBY_CONNECTIONS,
+    );
+    // Every request from a position of its own within 5 miles of the centre: no two callers share an answer, so
+    // each page is cut from the area's cached list, measured from its own position and serialized for it.
+    let spot = 0;
+    const scattered = await measure(
+      `POST /api user_events_query (${label}; every request from its own position within 5 miles), ${NEARBY_CONNECTIONS} connections`,
+      {
+        url: apiUrl,
+        method: 'POST',
+        setupClient: asBrowser,
+        requests: [
+          {
+            setupRequest: (req) => {
+              spot += 1;
+              const angle = spot * 2.399963;
+              const miles = 5 * Math.sqrt((spot % 1000) / 1000);
+              return {
+                ...req,
+                body: JSON.stringify({
+                  ...JSON.parse(nearbyBody),
+                  latitude: 37.77 + (miles / 69) * Math.sin(angle),
+                  longitude: -122.42 + (miles / 54.6) * Math.cos(angle),
+                }),
+              };
+            },
+          },
+        ],
+      },
       seconds,
       NEARBY_CONNECTIONS,
     );
@@ -200,10 +262,14 @@ export async function runApiBench(options: { seconds: number; databaseUrl: strin
       },
       results: [
         ...measured.map((m) => ({ ...m, ratio: Math.round((m.rps / reference) * 1000) / 1000 })),
-        ...[nearbyReference, sameBytes, nearby].map((m) => ({
+        ...[nearbyReference, sameBytes, sameBytesCompressed, nearby, nearbyUncompressed, scattered].map((m) => ({
           ...m,
           ratio: Math.round((m.rps / nearbyReference.rps) * 1000) / 1000,
-          ratioToSameBytes: Math.round((m.rps / sameBytes.rps) * 1000) / 1000,
+          // Against bare Fastify moving the same bytes: compressed for the browser-like runs, raw for the other.
+          ratioToSameBytes:
+            Math.round(
+              (m.rps / (m === nearbyUncompressed || m === sameBytes ? sameBytes : sameBytesCompressed).rps) * 1000,
+            ) / 1000,
         })),
       ],
     };

@@ -13,6 +13,7 @@ import { startAudit } from '../features/agency/audit';
 import { AppError } from './app-error';
 import type { Adapters, PublicContext } from './context';
 import { handlers } from './handlers';
+import { acceptedEncoding, sharedBody } from './shared-answers';
 
 /** An image up to 7,500,000 bytes arrives base64 in a data URL: 4/3 of that plus the JSON around it. */
 export const API_BODY_LIMIT = 11 * 1024 * 1024;
@@ -40,7 +41,7 @@ export async function apiRoute(app: FastifyInstance, deps: ApiDeps) {
     timeWindow: '1 minute',
     keyGenerator: (req) => `lookup:${req.ip}`,
   });
-  app.post('/api', { bodyLimit: API_BODY_LIMIT }, async (req) => {
+  app.post('/api', { bodyLimit: API_BODY_LIMIT }, async (req, reply) => {
     const body = req.body;
     if (body === null || typeof body !== 'object' || Array.isArray(body))
       throw new AppError('INVALID_INPUT', 'request: the body must be a JSON object', 'request');
@@ -82,6 +83,13 @@ export async function apiRoute(app: FastifyInstance, deps: ApiDeps) {
     const handler = handlers[name] as (args: { ctx: PublicContext; input: unknown }) => Promise<unknown>;
     const data = await handler({ ctx, input });
     await audit?.(input, data);
+    // An answer many callers share (events/nearby-cache.ts) is sent as the bytes it was serialized and compressed to.
+    const shared = sharedBody(data, acceptedEncoding(req.headers['accept-encoding']));
+    if (shared !== null) {
+      reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
+      if (shared.encoding) reply.header('content-encoding', shared.encoding);
+      return reply.send(shared.body);
+    }
     return { data };
   });
 }

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -500,6 +501,40 @@ describe('the nearby cache (issue 9)', () => {
     await t.call('business_delete_event', { event_id: first }, business);
     const gone = await t.call('user_events_query', { ...nearby, distance: 10 });
     expect(gone.body.data.events.map((e: { event_id: number }) => e.event_id)).toEqual([second]);
+  });
+
+  it('answers everyone asking from one spot with one answer, serialized and compressed once, until an event of it ends', async () => {
+    const business = await businessWithPayouts();
+    const soon = (
+      await create(business, { draft: '0', event_name: 'Soon', start_time: `${D(1)}T19:00`, end_time: `${D(1)}T22:00` })
+    ).event_id;
+    const later = (await create(business, { draft: '0', event_name: 'Later' })).event_id;
+    const spot = { request: 'user_events_query', latitude: 37.7712, longitude: -122.4211, distance: 10 };
+    const ask = (headers: Record<string, string>, body: Record<string, unknown> = spot) =>
+      t.app.inject({ method: 'POST', url: '/api', headers, payload: body });
+    // The first answer from this spot goes as JSON; from then on, compressed as the client asks.
+    const plain = await ask({ 'accept-encoding': 'br' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['vary']).toMatch(/accept-encoding/i);
+    const answer = plain.json();
+    const idsIn = (a: { data: { events: { event_id: number }[] } }) => a.data.events.map((e) => e.event_id);
+    expect(idsIn(answer)).toEqual([soon, later]);
+    // The same bytes whatever the encoding the client takes: brotli first, then gzip (what browsers send).
+    const br = await ask({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(answer);
+    const gz = await ask({ 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(answer);
+    expect((await ask({ 'accept-encoding': 'br;q=0, gzip;q=0' })).headers['content-encoding']).toBeUndefined();
+    // Another spot in the same area: its own distances.
+    const elsewhere = (await ask({}, { ...spot, latitude: 37.7731 })).json();
+    expect(elsewhere.data.events[0].distance).not.toBe(answer.data.events[0].distance);
+    // Once the first event has ended the answer moves up: a new one, sent as JSON first.
+    t.clock.advance(2 * DAY_MS);
+    expect(idsIn((await ask({ 'accept-encoding': 'br' })).json())).toEqual([later]);
+    const again = await ask({ 'accept-encoding': 'br' });
+    expect(idsIn(JSON.parse(brotliDecompressSync(again.rawPayload).toString()))).toEqual([later]);
   });
 
   it('asks the database when the area ran short of a full page', async () => {

@@ -34,6 +34,9 @@ const CELL_MARGIN_MILES = 3.5;
 const OVERFETCH = 4;
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 2000;
+/** Whole answers kept for exact positions (below): at most this many bytes of cards, about 1.2 KB each. */
+const ANSWER_BYTES = 48 * 1024 * 1024;
+const CARD_BYTES = 1200;
 
 export interface NearbyKey {
   latitude: number;
@@ -53,8 +56,22 @@ export interface CachedArea {
   cards: EventCard[];
 }
 
+/** A whole answer for one exact position and page, good until `until` (the first of its events to end). */
+interface CachedAnswer {
+  answer: object;
+  until: number;
+  cards: number;
+}
+
 export class NearbyCache {
   private readonly cache: LRUCache<string, CachedArea>;
+  /**
+   * Whole answers by exact position and page. Everyone asking from the same spot (the visitors an IP database or
+   * the default puts in one city, the same browser asking again, a shared link's viewers) gets the same object,
+   * which POST /api serializes and compresses once (rpc/shared-answers.ts). Emptied with the areas.
+   */
+  private readonly answers: LRUCache<string, CachedAnswer>;
+  private readonly clock: Clock;
   /** Loads under way by area: callers arriving meanwhile wait for the same one instead of each asking the database. */
   private readonly loading = new Map<string, Promise<CachedArea>>();
   hits = 0;
@@ -63,6 +80,31 @@ export class NearbyCache {
   constructor(clock: Clock) {
     // Entries age by the injected clock, like everything else that expires.
     this.cache = new LRUCache<string, CachedArea>({ max: MAX_ENTRIES, ttl: TTL_MS, perf: { now: () => clock.now() } });
+    this.answers = new LRUCache<string, CachedAnswer>({
+      maxSize: ANSWER_BYTES,
+      sizeCalculation: (a) => CARD_BYTES * Math.max(1, a.cards),
+      ttl: TTL_MS,
+      perf: { now: () => clock.now() },
+    });
+    this.clock = clock;
+  }
+
+  /**
+   * The whole answer for `key` (the exact position, filters and page): kept from an earlier call while no write has
+   * emptied the cache and none of its events has ended, else made by `build` (with the number of cards it holds
+   * and when the first of them ends) and kept.
+   */
+  async answer<T extends object>(
+    key: string,
+    build: () => Promise<{ answer: T; cards: number; until: number }>,
+  ): Promise<T> {
+    const now = this.clock.now();
+    const kept = this.answers.get(key);
+    if (kept && kept.until > now) return kept.answer as T;
+    const generation = this.generation;
+    const made = await build();
+    if (generation === this.generation && made.until > now) this.answers.set(key, made);
+    return made.answer;
   }
 
   /** The cell centre and the wider query that serves every position of the cell. */
@@ -141,6 +183,7 @@ export class NearbyCache {
   clear(): void {
     this.generation += 1;
     this.cache.clear();
+    this.answers.clear();
     this.loading.clear();
   }
 

@@ -7,6 +7,7 @@ import { toCards, withTalentBids } from './event-cards';
 import * as repo from './events-repository';
 import { callerPosition } from './position';
 import { samePassword } from './visibility';
+import { shareAnswer } from '../../rpc/shared-answers';
 
 const TALENT_LIMIT = 100;
 
@@ -99,24 +100,46 @@ export const user_events_query: Handler<'user_events_query'> = async ({ ctx, inp
   const after = input.after && { startTime: new Date(input.after.start_time), id: input.after.event_id };
   // The area's results are shared by everyone near it (nearby-cache.ts), so they carry no owner's fields; a talent's
   // own bids are added to a copy. The cache holds the area's list from its start; `after` picks the page from it.
-  const cached = await ctx.nearbyCache.page(
-    query,
-    now,
-    async (centre, miles, cap) =>
-      toCards(ctx.db, await repo.listNearby(ctx.db, { ...query, ...centre, miles, limit: cap, now: new Date(now) }), {
-        viewerId: null,
-      }),
-    after,
-  );
-  if (cached)
+  const fromArea = () =>
+    ctx.nearbyCache.page(
+      query,
+      now,
+      async (centre, miles, cap) =>
+        toCards(ctx.db, await repo.listNearby(ctx.db, { ...query, ...centre, miles, limit: cap, now: new Date(now) }), {
+          viewerId: null,
+        }),
+      after,
+    );
+  const direct = async () => {
+    // One more than the page tells whether another page follows.
+    const rows = await repo.listNearby(ctx.db, { ...query, limit: query.limit + 1, after, now: new Date(now) });
+    const cards = await toCards(ctx.db, rows.slice(0, query.limit), { viewerId, talent });
+    return { events: cards, locked: null, next_after: nextAfter(cards, rows.length > query.limit), position };
+  };
+
+  if (talent) {
+    const cached = await fromArea();
+    if (!cached) return direct();
     return {
-      events: talent ? await withTalentBids(ctx.db, cached.cards, talent) : cached.cards,
+      events: await withTalentBids(ctx.db, cached.cards, talent),
       locked: null,
       next_after: nextAfter(cached.cards, cached.more),
       position,
     };
-  // One more than the page tells whether another page follows.
-  const rows = await repo.listNearby(ctx.db, { ...query, limit: query.limit + 1, after, now: new Date(now) });
-  const cards = await toCards(ctx.db, rows.slice(0, query.limit), { viewerId, talent });
-  return { events: cards, locked: null, next_after: nextAfter(cards, rows.length > query.limit), position };
+  }
+  // Everyone else asking from this exact position for this page gets the same answer object, serialized once.
+  const key = JSON.stringify([query, position, input.after ?? null]);
+  return ctx.nearbyCache.answer(key, async () => {
+    const cached = await fromArea();
+    if (!cached) return { answer: await direct(), cards: 0, until: 0 };
+    const answer = shareAnswer({
+      events: cached.cards,
+      locked: null,
+      next_after: nextAfter(cached.cards, cached.more),
+      position,
+    });
+    // Good until the first of its events ends (the page then moves up).
+    const until = Math.min(Number.MAX_SAFE_INTEGER, ...cached.cards.map((c) => Date.parse(c.end_time)));
+    return { answer, cards: cached.cards.length, until };
+  });
 };

@@ -1,0 +1,44 @@
+// The request pipeline alone (POST /api get_fees: no query), profiled or timed on its own:
+//   BENCH_DATABASE_URL=postgres://…/scratch npx tsx pipeline-only.ts
+import autocannon from 'autocannon';
+import { openDatabase } from '@stagepass/db/client';
+import { systemClock } from '@stagepass/server/src/adapters/clock';
+import { buildApp } from '@stagepass/server/src/app';
+import { benchApiConfig } from './api.bench';
+
+const handle = await openDatabase({ url: process.env.BENCH_DATABASE_URL });
+const app = await buildApp({
+  config: benchApiConfig(),
+  database: handle,
+  clock: systemClock,
+  logger: false,
+  scheduleJobs: false,
+});
+await app.listen({ port: 0, host: '127.0.0.1' });
+const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/api`;
+let n = 0;
+const r = await autocannon({
+  url,
+  method: 'POST',
+  connections: 100,
+  duration: Number(process.env.BENCH_SECONDS ?? 5),
+  body: process.env.BODY ?? JSON.stringify({ request: 'get_fees' }),
+  setupClient: (c) =>
+    c.setHeaders({
+      'content-type': 'application/json',
+      'x-forwarded-for': `10.0.${(++n >> 8) & 255}.${n & 255}`,
+      ...(process.env.ACCEPT_ENCODING ? { 'accept-encoding': process.env.ACCEPT_ENCODING } : {}),
+    }),
+});
+console.log(
+  Math.round(r.requests.average),
+  'req/s',
+  'p99',
+  r.latency.p99,
+  'non2xx',
+  r.non2xx,
+  'bytes/answer',
+  Math.round(r.throughput.total / r.requests.total),
+);
+await app.close();
+await handle.close();
