@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { preparedOn, preparedSql, rowOf } from '@stagepass/db/prepared';
+import { batchedOn, preparedSql, rowOf } from '@stagepass/db/prepared';
 import type { Database, Executor } from '@stagepass/db/client';
 import {
   sandboxCards,
@@ -355,22 +355,9 @@ export class SandboxCardProvider implements CardProvider {
    * insert that claims the key. Null when the key was claimed already.
    */
   private async chargeCard(request: ChargeRequest, currency: string): Promise<ChargeResult | null> {
-    const [card] =
-      request.customerId === null
-        ? []
-        : await savedCardQuery(this.db).execute({ id: request.source, customerId: request.customerId });
-    const source = card ? { ...card, cardId: card.id } : { decline: SANDBOX_DECLINES.resource_missing };
-    const outcome = outcomeOf(source, request.onSession === true);
-    const row = { ...this.chargeRow(request, currency), ...outcome };
-    const [inserted] = await insertChargeStatement(this.db, {
-      ...row,
-      cardId: row.cardId ?? null,
-      declineCode: row.declineCode ?? null,
-      brand: row.brand ?? null,
-      last4: row.last4 ?? null,
-      createdAt: row.createdAt.toISOString(),
-    });
-    return inserted ? chargeAnswer(rowOf(sandboxCharges, inserted)) : null;
+    const row = this.chargeRow(request, currency);
+    const inserted = await savedCardCharges(this.db).load({ row, onSession: request.onSession === true });
+    return inserted ? chargeAnswer(inserted) : null;
   }
 
   /**
@@ -381,7 +368,7 @@ export class SandboxCardProvider implements CardProvider {
     return this.db.transaction(async (tx) => {
       const [claimed] = await tx
         .insert(sandboxCharges)
-        .values({ ...this.chargeRow(request, currency), status: 'pending' })
+        .values({ ...chargeColumns(this.chargeRow(request, currency)), status: 'pending' })
         .onConflictDoNothing({ target: sandboxCharges.idempotencyKey })
         .returning();
       if (!claimed) return null;
@@ -439,6 +426,8 @@ export class SandboxCardProvider implements CardProvider {
       currency,
       description: request.description,
       createdAt: this.now(),
+      /** What pays (a saved card's id or a token's): not a column. */
+      source: request.source,
     };
   }
 
@@ -557,19 +546,15 @@ function outcomeOf(
   };
 }
 
-// The saved-card charge runs for every card purchase, so its two statements are prepared once (@stagepass/db/prepared).
-const savedCardQuery = preparedOn((db) =>
-  db
-    .select()
-    .from(sandboxCards)
-    .where(
-      and(
-        eq(sandboxCards.id, sql.placeholder('id')),
-        eq(sandboxCards.customerId, sql.placeholder('customerId')),
-        isNull(sandboxCards.detachedAt),
-      ),
-    )
-    .prepare('sandbox_saved_card'),
+// The saved-card charge runs for every card purchase: the charges asked together are two statements in all (the
+// cards read, the charges stored), prepared once (@stagepass/db/prepared).
+const savedCardsStatement = preparedSql<{ ids: string[]; customers: string[] }>(
+  'sandbox_saved_cards',
+  (p) => sql`
+    select c.* from ${sandboxCards} c
+    join unnest(${p('ids')}::text[], ${p('customers')}::text[]) as k(id, customer_id)
+      on c.id = k.id and c.customer_id = k.customer_id
+    where c.detached_at is null`,
 );
 
 type ChargeColumns =
@@ -586,17 +571,70 @@ type ChargeColumns =
   | 'description'
   | 'createdAt';
 
-const insertChargeStatement = preparedSql<Record<ChargeColumns, unknown>>(
-  'sandbox_insert_charge',
+const CHARGE_COLUMNS: Record<ChargeColumns, string> = {
+  id: 'text',
+  idempotencyKey: 'text',
+  customerId: 'text',
+  cardId: 'text',
+  amountCents: 'int',
+  currency: 'text',
+  status: 'text',
+  declineCode: 'text',
+  brand: 'text',
+  last4: 'text',
+  description: 'text',
+  createdAt: 'timestamptz',
+};
+
+/** The charges stored, each claiming its idempotency key: a key claimed already (by an earlier try) stores nothing. */
+const insertChargesStatement = preparedSql<Record<ChargeColumns, unknown[]>>(
+  'sandbox_insert_charges',
   (p) => sql`
     insert into ${sandboxCharges} (id, idempotency_key, customer_id, card_id, amount_cents, currency, status,
       decline_code, brand, last4, description, created_at)
-    values (${p('id')}::text, ${p('idempotencyKey')}::text, ${p('customerId')}::text, ${p('cardId')}::text,
-      ${p('amountCents')}::int, ${p('currency')}::text, ${p('status')}::text, ${p('declineCode')}::text,
-      ${p('brand')}::text, ${p('last4')}::text, ${p('description')}::text, ${p('createdAt')}::timestamptz)
+    select * from unnest(${sql.join(
+      (Object.keys(CHARGE_COLUMNS) as ChargeColumns[]).map((c) => sql`${p(c)}::${sql.raw(CHARGE_COLUMNS[c])}[]`),
+      sql`, `,
+    )})
     on conflict (idempotency_key) do nothing
     returning *`,
 );
+
+type NewCharge = ReturnType<SandboxCardProvider['chargeRow']>;
+
+/** A new charge's columns (what pays is not one). */
+function chargeColumns({ source: _source, ...columns }: NewCharge) {
+  return columns;
+}
+
+/** Saved-card charges asked together: each one's stored row, or null when its key was claimed already. */
+const savedCardCharges = batchedOn<{ row: NewCharge; onSession: boolean }, ChargeRow | null>(async (db, keys) => {
+  const asked = keys.filter((k) => k.row.customerId !== null);
+  const cards = asked.length
+    ? await savedCardsStatement(db, {
+        ids: asked.map((k) => k.row.source),
+        customers: asked.map((k) => k.row.customerId!),
+      })
+    : [];
+  const byCard = new Map(cards.map((c) => [`${c.id as string} ${c.customer_id as string}`, rowOf(sandboxCards, c)]));
+  const rows = keys.map(({ row, onSession }) => {
+    const card = row.customerId === null ? undefined : byCard.get(`${row.source} ${row.customerId}`);
+    const source = card ? { ...card, cardId: card.id } : { decline: SANDBOX_DECLINES.resource_missing };
+    return { ...chargeColumns(row), ...outcomeOf(source, onSession) };
+  });
+  const columns = Object.fromEntries(
+    (Object.keys(CHARGE_COLUMNS) as ChargeColumns[]).map((c) => [
+      c,
+      rows.map((r) => {
+        const value = r[c] ?? null;
+        return value instanceof Date ? value.toISOString() : value;
+      }),
+    ]),
+  ) as Record<ChargeColumns, unknown[]>;
+  const inserted = await insertChargesStatement(db, columns);
+  const byKey = new Map(inserted.map((r) => [r.idempotency_key as string, rowOf(sandboxCharges, r)]));
+  return keys.map((k) => byKey.get(k.row.idempotencyKey) ?? null);
+});
 
 const activeCardOf = (customerId: string, cardId: string) =>
   and(eq(sandboxCards.id, cardId), eq(sandboxCards.customerId, customerId), isNull(sandboxCards.detachedAt));

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '@stagepass/db/client';
-import { preparedOn } from '@stagepass/db/prepared';
+import { batchedOn, preparedSql, rowOf } from '@stagepass/db/prepared';
 import { loginFailures, members, sessions } from '@stagepass/db/schema/accounts';
 import type { SessionUser } from '@stagepass/contract/accounts/session-user';
 import { isUser } from '@stagepass/domain/accounts';
@@ -162,34 +162,38 @@ export async function createSession(
  * The member behind a live session token, or null when unknown, expired, deactivated or deleted.
  * `agencySessionId` is set when the session is an agency acting as this member (agency_switch_user).
  */
+type FoundSession = { member: Member; sessionId: number; agencySessionId: number | null };
+
 /**
- * Every request with a session starts here, so the statement is prepared once (@stagepass/db/prepared) instead of
- * being built per request.
+ * Every request with a session starts here, so the lookups made together are one statement (@stagepass/db/prepared
+ * batchedOn: a rush's hundred buyers are one round trip), prepared once.
  */
-const sessionQuery = preparedOn((db) =>
-  db
-    .select({ member: members, sessionId: sessions.id, agencySessionId: sessions.agencySessionId })
-    .from(sessions)
-    .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-        eq(members.active, true),
-        isNull(members.deletedAt),
-      ),
-    )
-    .limit(1)
-    .prepare('accounts_find_by_session_token'),
+const sessionsStatement = preparedSql<{ hashes: string[]; nows: string[] }>(
+  'accounts_find_by_session_tokens',
+  (p) => sql`
+    select k.ord, s.id as session_id, s.agency_session_id, to_jsonb(m) as member
+    from unnest(${p('hashes')}::text[], ${p('nows')}::timestamptz[]) with ordinality as k(hash, now, ord)
+    join ${sessions} s on s.token_hash = k.hash and s.expires_at > k.now
+    join ${members} m on m.id = s.member_id and m.active and m.deleted_at is null`,
 );
 
-export async function findBySessionToken(
-  db: Database,
-  tokenHash: string,
-  now: Date,
-): Promise<{ member: Member; sessionId: number; agencySessionId: number | null } | null> {
-  const [row] = await sessionQuery(db).execute({ tokenHash, now });
-  return row ?? null;
+const sessionLookups = batchedOn<{ tokenHash: string; now: Date }, FoundSession | null>(async (db, keys) => {
+  const rows = await sessionsStatement(db, {
+    hashes: keys.map((k) => k.tokenHash),
+    nows: keys.map((k) => k.now.toISOString()),
+  });
+  const found = new Map<number, FoundSession>();
+  for (const r of rows)
+    found.set(Number(r.ord), {
+      member: rowOf(members, r.member as Record<string, unknown>),
+      sessionId: r.session_id as number,
+      agencySessionId: (r.agency_session_id as number | null) ?? null,
+    });
+  return keys.map((_, i) => found.get(i + 1) ?? null);
+});
+
+export async function findBySessionToken(db: Database, tokenHash: string, now: Date): Promise<FoundSession | null> {
+  return sessionLookups(db).load({ tokenHash, now });
 }
 
 export async function deleteSession(db: Executor, sessionId: number): Promise<void> {

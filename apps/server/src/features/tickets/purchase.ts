@@ -152,9 +152,10 @@ async function reserve(deps: PurchaseDeps, buyer: Buyer, key: string | null, inp
     createdAt: now,
   };
 
-  // The sale, in a transaction when more than the ticket row is locked or written: a private code, a waitlist offer,
-  // the buyer's purchase limit, or a free ticket's passes and receipt. Otherwise the sale is one statement of its own
-  // (repo.sellUnits), so the ticket row's lock lasts only while PostgreSQL runs it and commits.
+  // The sale, in a transaction of its own when more than the ticket row is locked or written: a private code, a
+  // waitlist offer, the buyer's purchase limit, or a free ticket's passes and receipt. Otherwise it is a plain sale,
+  // made in one short transaction with the plain sales asked at the same moment (repo.sellPlain), so a rush's buyers
+  // share their round trips and the ticket row's lock.
   const sell = async (tx: repo.TicketDb) => {
     let codeId: number | null = null;
     if (withCode) {
@@ -189,7 +190,12 @@ async function reserve(deps: PurchaseDeps, buyer: Buyer, key: string | null, inp
   let purchase: repo.PurchaseRecord;
   try {
     const plain = !withCode && !input.offer_token && ticket.purchaseLimit === null && !free && stockLock.enabled;
-    purchase = plain ? await sell(deps.db) : await deps.db.transaction(sell);
+    if (plain) {
+      // Nothing but the ticket row is locked or written: sold in a batch with the others asked at the same moment.
+      const sold = await repo.sellPlain(deps.db, { ...values, privateCodeId: null }, { price: input.price, now });
+      if (!sold) throw new NothingTaken(0);
+      purchase = sold;
+    } else purchase = await deps.db.transaction(sell);
   } catch (err) {
     if (!(err instanceof NothingTaken)) throw err;
     const current = (await repo.findTicket(deps.db, ticket.id))!;

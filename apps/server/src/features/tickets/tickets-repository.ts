@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '@stagepass/db/client';
-import { preparedOn, preparedSql, rowOf } from '@stagepass/db/prepared';
+import { batchedOn, preparedSql, rowOf } from '@stagepass/db/prepared';
 import { members } from '@stagepass/db/schema/accounts';
 import { events } from '@stagepass/db/schema/events';
 import { outbox } from '@stagepass/db/schema/notifications';
@@ -340,6 +340,140 @@ export async function settlePending(db: Executor, id: number, values: Partial<Pu
  * A Pending purchase is Charged, with its passes (one code per admitted person), in one statement: null when it was
  * no longer Pending (someone settled it), and then no pass is added.
  */
+// --- the sale of plain tickets, in batches ----------------------------------------------------------------------
+
+/**
+ * A batch of plain sales in one statement (so the tickets' row locks last only while PostgreSQL runs it): the
+ * tickets locked, each sale checked in the batch's order as sellUnits checks one (the sales window, the price the
+ * buyer saw, the stock less what the sales before it in the batch take), and those that fit taken and recorded.
+ * Each sale's purchase id is drawn first, so every answer row says which sale it is.
+ */
+const takeSalesStatement = preparedSql<Record<keyof SaleValues | 'ord' | 'price' | 'now', unknown[]>>(
+  'tickets_take_sales',
+  (p) => sql`
+    with asked as materialized (
+      select nextval(pg_get_serial_sequence('purchases', 'id'))::int as id, r.*
+      from unnest(${p('ord')}::int[], ${p('ticketId')}::int[], ${p('eventId')}::int[], ${p('memberId')}::int[],
+        ${p('quantity')}::int[], ${p('unitPriceCents')}::int[], ${p('feeCents')}::int[], ${p('taxCents')}::int[],
+        ${p('totalCents')}::int[], ${p('currency')}::text[], ${p('taxes')}::jsonb[], ${p('taxState')}::text[],
+        ${p('paymentCompany')}::text[], ${p('paymentMethod')}::text[], ${p('status')}::text[], ${p('email')}::text[],
+        ${p('idempotencyKey')}::text[], ${p('privateCodeId')}::int[], ${p('createdAt')}::timestamptz[],
+        ${p('price')}::int[], ${p('now')}::timestamptz[])
+      as r(ord, ticket_id, event_id, member_id, quantity, unit_price_cents, fee_cents, tax_cents, total_cents, currency,
+        taxes, tax_state, payment_company, payment_method, status, email, idempotency_key, private_code_id, created_at,
+        price, now)
+    ), locked as (
+      select id, quantity - sold + returned - held as left_units, price_cents, sales_start, sales_end from ${tickets}
+      where id in (select ticket_id from asked) order by id for update
+    ), fits as (
+      select a.*, sum(a.quantity) over (partition by a.ticket_id order by a.ord) as upto, l.left_units
+      from asked a join locked l on l.id = a.ticket_id
+      where l.price_cents = a.price and l.sales_start <= a.now and l.sales_end > a.now
+    ), sold as (
+      select * from fits where upto <= left_units
+    ), taken as (
+      update ${tickets} t set sold = t.sold + s.units
+      from (select ticket_id, sum(quantity)::int as units from sold group by ticket_id) s
+      where t.id = s.ticket_id
+      returning t.id
+    ), recorded as (
+      insert into ${purchases} (id, ticket_id, event_id, member_id, quantity, unit_price_cents, fee_cents, tax_cents,
+        total_cents, currency, taxes, tax_state, payment_company, payment_method, status, email, idempotency_key,
+        private_code_id, created_at)
+      overriding system value
+      select id, ticket_id, event_id, member_id, quantity, unit_price_cents, fee_cents, tax_cents, total_cents,
+        currency, taxes, tax_state, payment_company, payment_method, status, email, idempotency_key, private_code_id,
+        created_at
+      from sold where ticket_id in (select id from taken)
+      returning *
+    )
+    select a.ord, to_jsonb(r) as purchase from asked a left join recorded r on r.id = a.id`,
+);
+
+const SALE_COLUMNS = [
+  'ticketId',
+  'eventId',
+  'memberId',
+  'quantity',
+  'unitPriceCents',
+  'feeCents',
+  'taxCents',
+  'totalCents',
+  'currency',
+  'taxes',
+  'taxState',
+  'paymentCompany',
+  'paymentMethod',
+  'status',
+  'email',
+  'idempotencyKey',
+  'privateCodeId',
+  'createdAt',
+] as const satisfies readonly (keyof SaleValues)[];
+
+interface PlainSale {
+  purchase: SaleValues;
+  price: number;
+  now: Date;
+}
+
+/**
+ * Plain sales (a paid ticket, no code, no waitlist offer, no purchase limit) asked together are one transaction:
+ * the tickets' rows locked, then each sale checked in turn as repo.sellUnits checks it (window, price, stock less
+ * what the batch took before it), and those that fit taken and recorded in one statement. A sale that does not fit
+ * answers null, as sellUnits does. If the batch fails (a retried purchase's key already taken, say), each sale is
+ * made on its own instead, so one sale's error is its own.
+ */
+const plainSales = batchedOn<PlainSale, PurchaseRecord | null>(async (db, keys) => {
+  const columns = Object.fromEntries(
+    SALE_COLUMNS.map((c) => [c, keys.map((k) => saleParam(c, k.purchase[c]))]),
+  ) as Record<keyof SaleValues, unknown[]>;
+  try {
+    const rows = await takeSalesStatement(db, {
+      ord: keys.map((_, i) => i + 1),
+      ...columns,
+      price: keys.map((k) => k.price),
+      now: keys.map((k) => k.now.toISOString()),
+    });
+    const byOrd = new Map(rows.map((r) => [Number(r.ord), r.purchase as Record<string, unknown> | null]));
+    // A sale that did not fit after others of its ticket in the batch may fit on its own (a smaller one after a
+    // larger one that did not fit): it is tried again alone, which answers exactly as sellUnits does.
+    return Promise.all(
+      keys.map((k, i) => {
+        const recorded = byOrd.get(i + 1);
+        if (recorded) return rowOf(purchases, recorded);
+        return keys.length === 1 ? null : sellUnits(db, k.purchase, { price: k.price, now: k.now, ownOffer: 0 });
+      }),
+    );
+  } catch (err) {
+    // Only a batch PostgreSQL refused (so nothing of it was written: a SQLSTATE outside connection failures) is
+    // retried sale by sale; one that may have been written is not, so no sale is made twice.
+    const e = err as { code?: unknown; cause?: { code?: unknown } };
+    const state = e.code ?? e.cause?.code;
+    if (keys.length === 1 || typeof state !== 'string' || state.startsWith('08')) throw err;
+    return Promise.all(
+      keys.map((k) =>
+        sellUnits(db, k.purchase, { price: k.price, now: k.now, ownOffer: 0 }).catch((failed: unknown) =>
+          failed instanceof Error ? failed : new Error(String(failed)),
+        ),
+      ),
+    );
+  }
+});
+
+/** A sale column's value as its array parameter takes it. */
+function saleParam(column: (typeof SALE_COLUMNS)[number], value: unknown): unknown {
+  if (value === undefined) return null;
+  if (column === 'taxes') return JSON.stringify(value ?? []);
+  if (value instanceof Date) return value.toISOString();
+  return value;
+}
+
+/** A plain sale (see plainSales): the purchase recorded, or null when it does not fit. */
+export function sellPlain(db: Database, purchase: SaleValues, r: { price: number; now: Date }) {
+  return plainSales(db).load({ purchase, price: r.price, now: r.now });
+}
+
 /** A Pending purchase charged: Charged with its card, and its passes made, in one statement (prepared once). */
 const settleChargedStatement = preparedSql<Record<'id' | 'chargeId' | 'cardBrand' | 'cardLast4' | 'codes', unknown>>(
   'tickets_settle_charged',
@@ -375,11 +509,11 @@ export interface CompletionNotices {
 }
 
 /**
- * A Pending purchase charged, completed in one statement (a rush sends it for every purchase, prepared once): Charged
- * with its card, its passes, its receipt in the outbox (adapters/outbox: the email channel's row), and a pending
- * delivery to each of the business's enabled webhook endpoints listening to the event (features/webhooks:
- * insertDeliveries' rows, with the NOTIFY that wakes the delivery round on commit). Nothing is written unless the
- * purchase was still Pending.
+ * Pending purchases charged, completed in one statement for all the purchases completed together (a rush sends one
+ * for every purchase; prepared once): each one Charged with its card, its passes, its receipt in the outbox
+ * (adapters/outbox: the email channel's row), and a pending delivery to each of its business's enabled webhook
+ * endpoints listening to the event (features/webhooks: insertDeliveries' rows, with the NOTIFY that wakes the
+ * delivery round on commit). Nothing is written for a purchase that was no longer Pending.
  */
 const completeChargedStatement = preparedSql<
   Record<
@@ -387,7 +521,6 @@ const completeChargedStatement = preparedSql<
     | 'chargeId'
     | 'cardBrand'
     | 'cardLast4'
-    | 'codes'
     | 'mailTo'
     | 'mailSubject'
     | 'mailText'
@@ -396,65 +529,96 @@ const completeChargedStatement = preparedSql<
     | 'hookType'
     | 'hookEventId'
     | 'hookPayload'
-    | 'hookChannel'
-    | 'now',
-    unknown
-  >
+    | 'now'
+    | 'passPurchase'
+    | 'passCode',
+    unknown[]
+  > & { hookChannel: string }
 >(
   'tickets_complete_charged',
   (p) => sql`
-    with settled as (
-      update ${purchases}
-      set status = 'Charged', charge_id = ${p('chargeId')}::text, card_brand = ${p('cardBrand')}::text,
-        card_last4 = ${p('cardLast4')}::text
-      where id = ${p('id')}::int and status = 'Pending'
-      returning *
+    with asked as (
+      select * from unnest(${p('id')}::int[], ${p('chargeId')}::text[], ${p('cardBrand')}::text[],
+        ${p('cardLast4')}::text[], ${p('mailTo')}::text[], ${p('mailSubject')}::text[], ${p('mailText')}::text[],
+        ${p('mailHtml')}::text[], ${p('hookMember')}::int[], ${p('hookType')}::text[], ${p('hookEventId')}::text[],
+        ${p('hookPayload')}::jsonb[], ${p('now')}::timestamptz[])
+      as a(id, charge_id, card_brand, card_last4, mail_to, mail_subject, mail_text, mail_html, hook_member, hook_type,
+        hook_event_id, hook_payload, now)
+    ), settled as (
+      update ${purchases} p
+      set status = 'Charged', charge_id = a.charge_id, card_brand = a.card_brand, card_last4 = a.card_last4
+      from asked a
+      where p.id = a.id and p.status = 'Pending'
+      returning p.*
     ), passes as (
       insert into ${ticketPasses} (purchase_id, code)
-      select settled.id, code from settled, unnest(${p('codes')}::text[]) as code
+      select c.purchase_id, c.code from unnest(${p('passPurchase')}::int[], ${p('passCode')}::text[]) as c(purchase_id, code)
+      where c.purchase_id in (select id from settled)
     ), receipt as (
       insert into ${outbox} (channel, "to", subject, text, html, created_at)
-      select 'email', ${p('mailTo')}::text, ${p('mailSubject')}::text, ${p('mailText')}::text,
-        ${p('mailHtml')}::text, ${p('now')}::timestamptz
-      from settled
+      select 'email', a.mail_to, a.mail_subject, a.mail_text, a.mail_html, a.now
+      from asked a where a.id in (select id from settled)
     ), hooks as (
       insert into ${webhookDeliveries} (endpoint_id, event_id, event_type, payload, status, next_attempt_at, created_at)
-      select e.id, ${p('hookEventId')}::text, ${p('hookType')}::text, ${p('hookPayload')}::jsonb, 'pending',
-        ${p('now')}::timestamptz, ${p('now')}::timestamptz
-      from settled, ${webhookEndpoints} e
-      where e.member_id = ${p('hookMember')}::int and e.enabled and e.events ? ${p('hookType')}::text
+      select e.id, a.hook_event_id, a.hook_type, a.hook_payload, 'pending', a.now, a.now
+      from asked a join ${webhookEndpoints} e on e.member_id = a.hook_member and e.enabled and e.events ? a.hook_type
+      where a.id in (select id from settled)
       on conflict do nothing
       returning 1
     ), told as (
       select pg_notify(${p('hookChannel')}::text, '') from (select 1 from hooks limit 1) h
     )
-    select settled.*, (select count(*) from told)::int as webhooks_told from settled`,
+    select to_jsonb(s) as purchase, (select count(*) from told)::int as webhooks_told from settled s`,
 );
 
+interface Completion {
+  id: number;
+  charge: { chargeId: string; cardBrand: string | null; cardLast4: string | null };
+  passCodes: readonly string[];
+  notices: CompletionNotices;
+}
+
+const completions = batchedOn<Completion, PurchaseRecord | null>(async (db, keys) => {
+  // A purchase completed twice at once (a retry racing its first try) is completed once: the second answers null
+  // and finds it Charged.
+  const first = new Map<number, Completion>();
+  for (const k of keys) if (!first.has(k.id)) first.set(k.id, k);
+  const asked = [...first.values()];
+  const rows = await completeChargedStatement(db, {
+    id: asked.map((k) => k.id),
+    chargeId: asked.map((k) => k.charge.chargeId),
+    cardBrand: asked.map((k) => k.charge.cardBrand),
+    cardLast4: asked.map((k) => k.charge.cardLast4),
+    mailTo: asked.map((k) => k.notices.receipt.to),
+    mailSubject: asked.map((k) => k.notices.receipt.subject),
+    mailText: asked.map((k) => k.notices.receipt.text),
+    mailHtml: asked.map((k) => k.notices.receipt.html),
+    hookMember: asked.map((k) => k.notices.webhook.memberId),
+    hookType: asked.map((k) => k.notices.webhook.type),
+    hookEventId: asked.map((k) => k.notices.webhook.eventId),
+    hookPayload: asked.map((k) => JSON.stringify(k.notices.webhook.data)),
+    now: asked.map((k) => k.notices.now.toISOString()),
+    passPurchase: asked.flatMap((k) => k.passCodes.map(() => k.id)),
+    passCode: asked.flatMap((k) => [...k.passCodes]),
+    hookChannel: asked[0]!.notices.webhook.channel,
+  });
+  const settled = new Map(
+    rows.map((r) => {
+      const purchase = rowOf(purchases, r.purchase as Record<string, unknown>);
+      return [purchase.id, purchase] as const;
+    }),
+  );
+  return keys.map((k) => (first.get(k.id) === k ? (settled.get(k.id) ?? null) : null));
+});
+
 export async function completeCharged(
-  db: Executor,
+  db: Database,
   id: number,
   charge: { chargeId: string; cardBrand: string | null; cardLast4: string | null },
   passCodes: readonly string[],
   notices: CompletionNotices,
 ): Promise<PurchaseRecord | null> {
-  const { receipt, webhook } = notices;
-  const [row] = await completeChargedStatement(db, {
-    id,
-    ...charge,
-    codes: passCodes,
-    mailTo: receipt.to,
-    mailSubject: receipt.subject,
-    mailText: receipt.text,
-    mailHtml: receipt.html,
-    hookMember: webhook.memberId,
-    hookType: webhook.type,
-    hookEventId: webhook.eventId,
-    hookPayload: JSON.stringify(webhook.data),
-    hookChannel: webhook.channel,
-    now: notices.now.toISOString(),
-  });
-  return row ? rowOf(purchases, row) : null;
+  return completions(db).load({ id, charge, passCodes, notices });
 }
 
 export async function updatePurchase(db: Executor, id: number, values: Partial<PurchaseRecord>) {
@@ -522,20 +686,43 @@ export async function purchaseDetails(db: Executor, purchaseId: number): Promise
 }
 
 /** A ticket, its event, and the buyer's card customer at the provider (null without one), in one query. */
-/** What a purchase checks before its sale: the ticket, its event and the buyer's card customer (prepared once). */
-const saleContextQuery = preparedOn((db) =>
-  db
-    .select({ ticket: tickets, event: eventColumns, customerId: cardCustomers.customerId })
-    .from(tickets)
-    .innerJoin(events, eq(events.id, tickets.eventId))
-    .leftJoin(cardCustomers, eq(cardCustomers.memberId, sql.placeholder('buyerId')))
-    .where(eq(tickets.id, sql.placeholder('ticketId')))
-    .prepare('tickets_sale_context'),
+/**
+ * What a purchase checks before its sale: the ticket, its event and the buyer's card customer. The purchases asked
+ * together are read in one statement (batchedOn), prepared once.
+ */
+const saleContextsStatement = preparedSql<{ tickets: number[]; buyers: number[] }>(
+  'tickets_sale_contexts',
+  (p) => sql`
+    select k.ord, to_jsonb(t) as ticket, to_jsonb(e) as event, cc.customer_id
+    from unnest(${p('tickets')}::int[], ${p('buyers')}::int[]) with ordinality as k(ticket_id, buyer_id, ord)
+    join ${tickets} t on t.id = k.ticket_id
+    join ${events} e on e.id = t.event_id
+    left join ${cardCustomers} cc on cc.member_id = k.buyer_id`,
 );
 
-export async function saleContext(db: Database, ticketId: number, buyerId: number) {
-  const [row] = await saleContextQuery(db).execute({ ticketId, buyerId });
-  return row ?? null;
+type SaleContext = { ticket: TicketRow; event: TicketEvent; customerId: string | null };
+
+const eventKeys = Object.keys(eventColumns) as (keyof typeof eventColumns)[];
+
+const saleContexts = batchedOn<{ ticketId: number; buyerId: number }, SaleContext | null>(async (db, keys) => {
+  const rows = await saleContextsStatement(db, {
+    tickets: keys.map((k) => k.ticketId),
+    buyers: keys.map((k) => k.buyerId),
+  });
+  const found = new Map<number, SaleContext>();
+  for (const r of rows) {
+    const event = rowOf(events, r.event as Record<string, unknown>);
+    found.set(Number(r.ord), {
+      ticket: rowOf(tickets, r.ticket as Record<string, unknown>),
+      event: Object.fromEntries(eventKeys.map((k) => [k, event[k]])) as TicketEvent,
+      customerId: (r.customer_id as string | null) ?? null,
+    });
+  }
+  return keys.map((_, i) => found.get(i + 1) ?? null);
+});
+
+export async function saleContext(db: Database, ticketId: number, buyerId: number): Promise<SaleContext | null> {
+  return saleContexts(db).load({ ticketId, buyerId });
 }
 
 export async function findOwnPurchase(db: Executor, memberId: number, purchaseId: number) {
