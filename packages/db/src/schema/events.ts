@@ -57,6 +57,16 @@ export const events = pgTable(
     index('events_listed_position_idx')
       .using('gist', sql`point(${t.longitude}, ${t.latitude})`)
       .where(sql`${t.draft} = false and ${t.private} = false`),
+    // The nearby list a page at a time (issue 16: its cost flat in the number of events): the listed events of each
+    // one-degree cell the search box touches, soonest first, each cell read from `now` less the longest event's
+    // span (below) only as far as the page needs.
+    index('events_listed_cell_start_idx')
+      .on(sql`floor(${t.latitude})`, sql`floor(${t.longitude})`, t.startTime, t.id)
+      .where(sql`${t.draft} = false and ${t.private} = false`),
+    // The longest listed event: how far before now a still-running event can have started.
+    index('events_listed_span_idx')
+      .on(sql`(${t.endTime} - ${t.startTime})`)
+      .where(sql`${t.draft} = false and ${t.private} = false`),
     // Featured events and the nearby list read upcoming published events by end time.
     index('events_listed_end_idx')
       .on(t.endTime)

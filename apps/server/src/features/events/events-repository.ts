@@ -162,11 +162,66 @@ export interface NearbyQuery {
 }
 
 /**
- * Published public events that have not ended, within `miles` of a point, soonest first. The box is found on
- * the GiST index events_listed_position_idx; the exact great-circle distance then keeps the circle.
+ * Published public events that have not ended, within `miles` of a point, soonest first (then by id), after
+ * `q.after` when given. Issue 16: the cost is that of the page, not of the events near the point. The search box
+ * covers a few one-degree cells; each cell's events are read on events_listed_cell_start_idx in the list's order,
+ * from `now` less the longest listed event's span (an event still running started no earlier), only until the page
+ * is full, and the cells' pages are merged. A box of more than MAX_CELLS cells (a search hundreds of miles wide) is
+ * found on the GiST index events_listed_position_idx instead, and sorted whole.
  */
 export async function listNearby(db: Db, q: NearbyQuery): Promise<EventRow[]> {
-  return (await nearbyQuery(db, q)) as EventRow[];
+  const cells = cellsOf(boundingBox(q.latitude, q.longitude, q.miles));
+  if (!cells) return (await nearbyQuery(db, q)) as EventRow[];
+  const pages = (await Promise.all(cells.map((cell) => cellQuery(db, q, cell)))) as EventRow[][];
+  return pages
+    .flat()
+    .sort((a, b) => a.startTime.getTime() - b.startTime.getTime() || a.id - b.id)
+    .slice(0, q.limit);
+}
+
+/** Cells the nearby list reads one by one at most. */
+const MAX_CELLS = 16;
+
+/** The one-degree cells (floor of latitude and of longitude) a box touches; null for more than MAX_CELLS. */
+export function cellsOf(box: { minLat: number; maxLat: number; minLng: number; maxLng: number }) {
+  const [lat0, lat1] = [Math.floor(box.minLat), Math.floor(box.maxLat)];
+  const [lng0, lng1] = [Math.floor(box.minLng), Math.floor(box.maxLng)];
+  if ((lat1 - lat0 + 1) * (lng1 - lng0 + 1) > MAX_CELLS) return null;
+  const cells: { lat: number; lng: number }[] = [];
+  for (let lat = lat0; lat <= lat1; lat++) for (let lng = lng0; lng <= lng1; lng++) cells.push({ lat, lng });
+  return cells;
+}
+
+/** The nearby list's conditions, but where an event lies (the box, or a cell). */
+function nearbyConditions(q: NearbyQuery): (SQL | undefined)[] {
+  const box = boundingBox(q.latitude, q.longitude, q.miles);
+  return [
+    listed(),
+    gt(events.endTime, q.now),
+    sql`point(${events.longitude}, ${events.latitude}) <@ box(point(${box.minLng}::float8, ${box.minLat}::float8), point(${box.maxLng}::float8, ${box.maxLat}::float8))`,
+    sql`${milesFrom(q.latitude, q.longitude)} <= ${q.miles}::float8`,
+    q.after &&
+      sql`(${events.startTime}, ${events.id}) > (${q.after.startTime.toISOString()}::timestamptz, ${q.after.id}::int)`,
+    ...datesAndTraits(q),
+  ];
+}
+
+/** One cell's page of the nearby list (listNearby), for it and for the test that reads its plan. */
+export function cellQuery(db: Db, q: NearbyQuery, cell: { lat: number; lng: number }) {
+  return db
+    .select({ ...eventColumns, distance: milesFrom(q.latitude, q.longitude) })
+    .from(events)
+    .innerJoin(members, eq(members.id, events.businessId))
+    .where(
+      and(
+        sql`floor(${events.latitude}) = ${cell.lat}::float8 and floor(${events.longitude}) = ${cell.lng}::float8`,
+        // An event that has not ended started at most the longest listed span before now (events_listed_span_idx).
+        sql`${events.startTime} >= ${q.now.toISOString()}::timestamptz - (select coalesce(max(${events.endTime} - ${events.startTime}), interval '0') from ${events} where ${listed()})`,
+        ...nearbyConditions(q),
+      ),
+    )
+    .orderBy(asc(events.startTime), asc(events.id))
+    .limit(q.limit);
 }
 
 /** The dates and traits of a query, as conditions on events. */
@@ -185,24 +240,13 @@ function datesAndTraits(q: Pick<NearbyQuery, 'startDate' | 'endDate' | 'forTrait
   return conditions;
 }
 
-/** The nearby query itself, for listNearby and for the test that reads its plan. */
+/** The nearby list of a box too wide for cells, on the GiST index (listNearby), and for the test of its plan. */
 export function nearbyQuery(db: Db, q: NearbyQuery) {
-  const box = boundingBox(q.latitude, q.longitude, q.miles);
-  const distance = milesFrom(q.latitude, q.longitude);
-  const conditions: (SQL | undefined)[] = [
-    listed(),
-    gt(events.endTime, q.now),
-    sql`point(${events.longitude}, ${events.latitude}) <@ box(point(${box.minLng}::float8, ${box.minLat}::float8), point(${box.maxLng}::float8, ${box.maxLat}::float8))`,
-    sql`${distance} <= ${q.miles}::float8`,
-    q.after &&
-      sql`(${events.startTime}, ${events.id}) > (${q.after.startTime.toISOString()}::timestamptz, ${q.after.id}::int)`,
-  ];
-  conditions.push(...datesAndTraits(q));
   return db
-    .select({ ...eventColumns, distance })
+    .select({ ...eventColumns, distance: milesFrom(q.latitude, q.longitude) })
     .from(events)
     .innerJoin(members, eq(members.id, events.businessId))
-    .where(and(...conditions))
+    .where(and(...nearbyConditions(q)))
     .orderBy(asc(events.startTime), asc(events.id))
     .limit(q.limit);
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "events_listed_cell_start_idx" ON "events" USING btree (floor("latitude"),floor("longitude"),"start_time","id") WHERE "events"."draft" = false and "events"."private" = false;--> statement-breakpoint
+CREATE INDEX "events_listed_span_idx" ON "events" USING btree (("end_time" - "start_time")) WHERE "events"."draft" = false and "events"."private" = false;
