@@ -209,6 +209,14 @@ describe('the search query plan', () => {
     expect(found).toContainEqual(expect.stringMatching(/^Member 1234 /));
     expect(found.length).toBeGreaterThanOrEqual(11); // 1234 and 12340 to 12349
     for (const name of found) expect(name).toMatch(/(^| )1234/);
+
+    // A word every member has (issue 16): members are read in name order until the page is full, not all sorted.
+    const common = nameSearchQuery(t.db, 'member:*', ['SPECIALIST', 'BUSINESS'], 20).toSQL();
+    const commonPlan = (await t.handle.execute(`explain ${common.sql}`, common.params as unknown[])).rows
+      .map((r) => String(Object.values(r)[0]))
+      .join('\n');
+    expect(commonPlan, commonPlan).toContain('members_name_order_idx');
+    expect(commonPlan, commonPlan).not.toMatch(/Sort|Seq Scan on members/);
   });
 });
 
