@@ -69,7 +69,13 @@ if (withWeb) {
 if (web) {
   console.log(`\nFirst load (each file gzipped, KB), ${web.chromiumVersion}`);
   console.table(
-    web.weights.map((w) => ({ route: w.route, 'JS gzip': w.jsGzipKb, 'CSS gzip': w.cssGzipKb, 'JS files': w.jsFiles })),
+    web.weights.map((w) => ({
+      route: w.route,
+      'JS gzip before load': w.jsGzipKb,
+      'JS gzip until idle': w.jsGzipKbUntilIdle,
+      'CSS gzip': w.cssGzipKb,
+      'JS files before load': w.jsFiles,
+    })),
   );
   console.log(`Lighthouse ${web.lighthouseVersion}, mobile, simulated throttling`);
   console.table(

@@ -166,10 +166,12 @@ function checkTargets(weights: RouteWeight[], scores: RouteScores[]): TargetChec
     if (max !== undefined)
       checks.push({
         route: w.route,
-        what: 'first-load JS (gzip)',
+        // Every script a first visit loads until the network is idle, the hydrating page's own chunks included (the
+        // scripts requested before the load event alone would leave out what the page loads right after).
+        what: 'first-load JS (gzip, until idle)',
         target: `≤ ${max} KB`,
-        value: w.jsGzipKb,
-        pass: w.jsGzipKb <= max,
+        value: w.jsGzipKbUntilIdle,
+        pass: w.jsGzipKbUntilIdle <= max,
       });
   }
   return checks;

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { useSessionStore } from '../store/session-store';
 
 // Mantine reads media queries and observes element sizes; jsdom has neither.
@@ -57,4 +57,10 @@ afterEach(() => {
   localStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+});
+
+// The toast area loads its code when the first toast is asked for (components/ui/toast-area.tsx); in a browser the
+// visitor's press has begun loading it already. Loaded here once, so a test's first toast shows as quickly.
+beforeAll(async () => {
+  await import('../components/ui/toast-container');
 });

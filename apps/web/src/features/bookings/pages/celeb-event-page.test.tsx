@@ -102,7 +102,8 @@ describe('/dash/celeb-event/ (spec 001 §2: the talent’s view of an event)', (
       expect(sent('specialist_event_query')).toHaveLength(2);
       expect(sent('get_bid_notifications')).toHaveLength(2);
       expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
-      expect(screen.getByText('Bid approved. It now competes when bidding closes.')).toBeInTheDocument();
+      // The toast (its area mounts with the first toast).
+      expect(await screen.findByText('Bid approved. It now competes when bidding closes.')).toBeInTheDocument();
     },
     LONG,
   );

@@ -1,4 +1,4 @@
-import { Card, Container, SimpleGrid, Text, Title } from '@mantine/core';
+import { Container, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { AUDIENCE_CARDS } from '@stagepass/domain/site';
 import classes from './landing.module.css';
@@ -20,10 +20,10 @@ export function AudienceCards() {
         <Title id="audiences-title" order={2} ta="center" mb="xl">
           One stage for everyone
         </Title>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+        <div className={classes.grid3}>
           {AUDIENCE_CARDS.map((card) => (
             <Link key={card.to} to={card.to} className={classes.cardLink}>
-              <Card withBorder padding="xl" radius="lg" h="100%">
+              <div className={`${classes.card} ${classes.bordered}`}>
                 <Title order={3} mb="xs">
                   {card.title}
                 </Title>
@@ -31,10 +31,10 @@ export function AudienceCards() {
                 <Text c="grape" fw={600} mt="md" aria-hidden="true">
                   Learn more →
                 </Text>
-              </Card>
+              </div>
             </Link>
           ))}
-        </SimpleGrid>
+        </div>
       </Container>
     </section>
   );

@@ -1,4 +1,4 @@
-import { Button, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { HOW_IT_WORKS_TITLE, SIGN_UP } from '@stagepass/domain/site';
 import { useOpenAuthModal } from '../../accounts/hooks/use-auth-modal';
 import { useIsLoggedIn } from '../../accounts/hooks/use-session';
@@ -30,17 +30,17 @@ export function HowItWorks() {
         <Title id="how-title" order={2} ta="center" mb="xl">
           {HOW_IT_WORKS_TITLE}
         </Title>
-        <SimpleGrid component="ol" cols={{ base: 1, sm: 3 }} spacing="xl" p={0} m={0} style={{ listStyle: 'none' }}>
+        <ol className={`${classes.grid3} ${classes.wide}`}>
           {STEPS.map((step, i) => (
             <Stack component="li" key={step.title} gap="sm" align="flex-start">
-              <ThemeIcon size={44} radius="xl" variant="light" className={classes.step} aria-hidden="true">
+              <span className={`${classes.stepIcon} ${classes.step}`} aria-hidden="true">
                 <Text fw={800}>{i + 1}</Text>
-              </ThemeIcon>
+              </span>
               <Title order={3}>{step.title}</Title>
               <Text c="dimmed">{step.text}</Text>
             </Stack>
           ))}
-        </SimpleGrid>
+        </ol>
         {!loggedIn && (
           <Stack align="center" mt={48}>
             <Button size="lg" onClick={() => openAuthModal('register')}>

@@ -1,4 +1,4 @@
-import { Card, Container, SimpleGrid, Text, Title } from '@mantine/core';
+import { Container, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { WHO_FOR_GROUPS, WHO_FOR_PATH, WHO_FOR_TITLE } from '@stagepass/domain/site';
 import classes from './landing.module.css';
@@ -20,18 +20,18 @@ export function WhoFor() {
         <Title id="who-for-title" order={2} ta="center" mb="xl">
           {WHO_FOR_TITLE}
         </Title>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+        <div className={classes.grid3}>
           {WHO_FOR_GROUPS.map((group) => (
             <Link key={group} to={WHO_FOR_PATH} className={classes.cardLink}>
-              <Card padding="xl" radius="lg" h="100%" shadow="xs">
+              <div className={`${classes.card} ${classes.shadowed}`}>
                 <Title order={3} mb="xs">
                   {group}
                 </Title>
                 <Text c="dimmed">{BLURBS[group]}</Text>
-              </Card>
+              </div>
             </Link>
           ))}
-        </SimpleGrid>
+        </div>
       </Container>
     </section>
   );
