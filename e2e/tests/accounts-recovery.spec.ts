@@ -75,6 +75,11 @@ test('change email through the emailed link: only the new email signs in', async
   });
   expect((await api(request, 'request_update_username', { new_email: newEmail }, login.data.session)).status).toBe(200);
 
+  // On a slow network the toast's code arrives after the claim: the logout waits for it, so the toast is still seen.
+  await page.route('**/assets/toast-container-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
   await page.goto(await emailedLink(request, newEmail, 'updateemail'));
   await expect(
     page.getByText('Your email address has been changed. Please sign in with your new email address.'),

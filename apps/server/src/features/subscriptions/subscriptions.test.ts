@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, asc, eq, like } from 'drizzle-orm';
-import Stripe from 'stripe';
 import {
   assetPurchases,
   assets,
@@ -26,6 +25,7 @@ import { SandboxCardProvider } from '../../adapters/payments/card-sandbox';
 import { createStripeCardProvider } from '../../adapters/payments/card-stripe';
 import { SandboxPayoutProvider } from '../../adapters/payments/sandbox';
 import { BillingStub } from '../../test/stripe-billing-stub';
+import { deliverStripeWebhook, stripeEvent } from '../../test/stripe-webhooks';
 import { createTestApp, useTestApp, type TestApp } from '../../test/test-app';
 import { marketplace, type TestMember } from '../../test/marketplace-fixtures';
 import { openSession } from '../accounts/sessions';
@@ -733,30 +733,8 @@ describe("Stripe Billing's webhooks (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET
     return { id, creatorId: c.id };
   }
 
-  async function deliver(type: string, object: Record<string, unknown>) {
-    const payload = JSON.stringify({
-      id: `evt_${type}_${Math.random()}`,
-      object: 'event',
-      type,
-      api_version: Stripe.API_VERSION,
-      created: Math.floor(s.clock.now() / 1000),
-      data: { object },
-    });
-    const res = await s.app.inject({
-      method: 'POST',
-      url: '/webhooks/stripe',
-      headers: {
-        'content-type': 'application/json; charset=utf-8',
-        'stripe-signature': Stripe.webhooks.generateTestHeaderString({
-          payload,
-          secret,
-          timestamp: Math.floor(s.clock.now() / 1000),
-        }),
-      },
-      payload,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-  }
+  const deliver = (type: string, object: Record<string, unknown>) =>
+    deliverStripeWebhook(s, secret, stripeEvent(s, type, object));
 
   const subscriptionObject = (status: string, cancelAtPeriodEnd: boolean, start: string, end: string) => ({
     id: 'sub_1Billing',
@@ -1086,30 +1064,8 @@ describe('card disputes in the payments sandbox (spec 001 §4 Dispute; /dev/card
 });
 
 /** A Stripe event to /webhooks/stripe, signed with `secret` as Stripe signs it. */
-async function signedWebhook(app: TestApp, secret: string, type: string, object: Record<string, unknown>) {
-  const payload = JSON.stringify({
-    id: `evt_${type}_${Math.random()}`,
-    object: 'event',
-    type,
-    api_version: Stripe.API_VERSION,
-    created: Math.floor(app.clock.now() / 1000),
-    data: { object },
-  });
-  const res = await app.app.inject({
-    method: 'POST',
-    url: '/webhooks/stripe',
-    headers: {
-      'content-type': 'application/json; charset=utf-8',
-      'stripe-signature': Stripe.webhooks.generateTestHeaderString({
-        payload,
-        secret,
-        timestamp: Math.floor(app.clock.now() / 1000),
-      }),
-    },
-    payload,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
+const signedWebhook = (app: TestApp, secret: string, type: string, object: Record<string, unknown>) =>
+  deliverStripeWebhook(app, secret, stripeEvent(app, type, object));
 
 describe('card disputes with Stripe Billing (signed charge.dispute.created and .closed webhooks)', () => {
   const stub = new BillingStub();

@@ -27,6 +27,7 @@ import {
 } from '@stagepass/domain/tickets';
 import { createCards } from '../../adapters/payments/cards';
 import type { CardProvider, ChargeRequest } from '../../adapters/payments/card-provider';
+import { deliverStripeWebhook } from '../../test/stripe-webhooks';
 import { useTestApp } from '../../test/test-app';
 import { marketplace, VENUE_TZ as TZ } from '../../test/marketplace-fixtures';
 import { purchaseTickets } from './purchase';
@@ -748,22 +749,7 @@ describe("Stripe's charge webhooks (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET 
     });
   }
 
-  async function deliver(payload: string) {
-    const res = await s.app.inject({
-      method: 'POST',
-      url: '/webhooks/stripe',
-      headers: {
-        'content-type': 'application/json; charset=utf-8',
-        'stripe-signature': Stripe.webhooks.generateTestHeaderString({
-          payload,
-          secret,
-          timestamp: Math.floor(s.clock.now() / 1000),
-        }),
-      },
-      payload,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-  }
+  const deliver = (payload: string) => deliverStripeWebhook(s, secret, payload);
 
   it('records a Pending purchase as Charged once, with its passes, however often the event is delivered', async () => {
     const { purchase } = await pendingPurchase();

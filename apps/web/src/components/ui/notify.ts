@@ -19,6 +19,12 @@ export const toastsAsked = {
   },
 };
 
+/**
+ * Loads the toast area's code (toast-area.tsx mounts it once a toast was asked for). A page that leaves the app right
+ * after a toast (a logout's full page load) waits for it, so the toast is seen however slow the network.
+ */
+export const loadToastArea = () => import('./toast-container');
+
 /** Shows a toast at the top right; it dismisses itself after 7 s (set on <Notifications/>). */
 export function notify(kind: NoticeKind, message: string): string {
   if (!asked) {

@@ -1,17 +1,16 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { TOAST_AUTO_DISMISS_MS } from '@stagepass/domain/limits';
-import { toastsAsked } from './notify';
+import { loadToastArea, toastsAsked } from './notify';
 
 // The toast area (Mantine Notifications, with its transitions, portal and swipe handling: about 15 KB gzipped) is
 // not needed to show a page, nor on a page that never shows a toast: it loads when the first toast is asked for
 // (notify()), or as soon as the visitor first presses or types, which is what toasts follow. A toast asked for
 // before it has loaded waits in Mantine's store and shows when the area mounts.
-const loadContainer = () => import('./toast-container');
-const Notifications = lazy(() => loadContainer().then((m) => ({ default: m.Notifications })));
+const Notifications = lazy(() => loadToastArea().then((m) => ({ default: m.Notifications })));
 
 if (typeof window !== 'undefined') {
   const early = () => {
-    void loadContainer();
+    void loadToastArea();
     window.removeEventListener('pointerdown', early, true);
     window.removeEventListener('keydown', early, true);
   };

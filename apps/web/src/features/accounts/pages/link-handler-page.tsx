@@ -13,7 +13,7 @@ import {
 } from '@stagepass/domain/account-flows';
 import { ACCOUNT_EXISTS_REDIRECT_MS, EMAIL_CHANGE_LOGOUT_MS, REACTIVATION_LOGOUT_MS } from '@stagepass/domain/limits';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
-import { notify } from '../../../components/ui/notify';
+import { loadToastArea, notify } from '../../../components/ui/notify';
 import { APP_STORE_URL, mobileAppLink, PLAY_STORE_URL } from '../../../lib/mobile-app';
 import { useLogout } from '../api/logout';
 import type { AuthModalState } from '../hooks/use-auth-modal';
@@ -100,6 +100,8 @@ function LinkAction({ requestType, code }: { requestType: string; code: string }
     }
 
     const home: Next = { kind: 'go', to: dashboard, delay: 0 };
+    // Every claim answers with a toast: its code loads while the claim is asked.
+    void loadToastArea();
     claim.mutate(
       { type, code },
       {
@@ -127,11 +129,21 @@ function LinkAction({ requestType, code }: { requestType: string; code: string }
 
   useEffect(() => {
     if (!next) return;
-    const timer = window.setTimeout(() => {
-      if (next.kind === 'logout') logout.mutate();
-      else navigate(next.to, { replace: true, state: next.state });
-    }, next.delay);
-    return () => window.clearTimeout(timer);
+    let timer: number | undefined;
+    let cancelled = false;
+    // A logout loads the server root afresh: its delay counts from when the toast can show, so it is seen.
+    const ready = next.kind === 'logout' ? loadToastArea() : Promise.resolve();
+    void ready.then(() => {
+      if (cancelled) return;
+      timer = window.setTimeout(() => {
+        if (next.kind === 'logout') logout.mutate();
+        else navigate(next.to, { replace: true, state: next.state });
+      }, next.delay);
+    });
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
     // `logout` and `navigate` are stable for the page's life.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [next]);
