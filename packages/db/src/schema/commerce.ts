@@ -256,6 +256,14 @@ export const assetPurchases = pgTable(
     failureMessage: text('failure_message'),
     failureCode: text('failure_code'),
     idempotencyKey: text('idempotency_key'),
+    /**
+     * The Idempotency-Keys of later requests that finished this purchase while it was Pending (the buyer asked again
+     * after losing the first answer): a retry of any of them answers this purchase, not 'You already own this asset.'
+     */
+    adoptedKeys: text('adopted_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     payoutTransferId: text('payout_transfer_id'),
     paidOutAt: timestamp('paid_out_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

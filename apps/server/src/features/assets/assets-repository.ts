@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@stagepass/db/client';
 import { members } from '@stagepass/db/schema/accounts';
 import {
@@ -390,12 +390,27 @@ export async function syncAssetPost(db: Executor, assetId: number, authorId: num
 
 export type PurchaseRecord = typeof assetPurchases.$inferSelect;
 
+/** The member's purchase made, or finished (adoptPurchase), by the request with this Idempotency-Key. */
 export async function findPurchaseByKey(db: Executor, memberId: number, key: string): Promise<PurchaseRecord | null> {
   const [row] = await db
     .select()
     .from(assetPurchases)
-    .where(and(eq(assetPurchases.memberId, memberId), eq(assetPurchases.idempotencyKey, key)));
+    .where(
+      and(
+        eq(assetPurchases.memberId, memberId),
+        or(eq(assetPurchases.idempotencyKey, key), sql`${key}::text = any(${assetPurchases.adoptedKeys})`),
+      ),
+    )
+    .limit(1);
   return row ?? null;
+}
+
+/** Records that the request with `key` finishes this purchase, so a retry of that request answers it. */
+export async function adoptPurchase(db: Executor, purchaseId: number, key: string): Promise<void> {
+  await db
+    .update(assetPurchases)
+    .set({ adoptedKeys: sql`array_append(${assetPurchases.adoptedKeys}, ${key}::text)` })
+    .where(and(eq(assetPurchases.id, purchaseId), sql`not (${key}::text = any(${assetPurchases.adoptedKeys}))`));
 }
 
 /** The member's live (Pending or Charged) purchase of an asset: there is at most one (the partial unique index). */

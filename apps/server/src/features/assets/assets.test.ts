@@ -712,6 +712,27 @@ describe('purchase_asset', () => {
     expect(live).toHaveLength(1);
   });
 
+  it('answers a retry of the request that finished an earlier Pending purchase with that purchase', async () => {
+    // The first Buy's answer was lost with its purchase still Pending; the buyer pressed Buy again (a new key), which
+    // finished it, and that answer was lost too: its retry answers the purchase, not 'You already own this asset.'
+    const { diary, fan, row } = await purchaseRow(`token:${await m.cardToken()}`);
+    await t.db.insert(assetPurchases).values({ ...row, status: 'Pending', idempotencyKey: 'buy-lost-1' });
+    const second = { 'Idempotency-Key': 'buy-again-2' };
+    const finished = await buy(fan.token, diary.id, 900, undefined, second);
+    expect(finished.status, JSON.stringify(finished.body)).toBe(200);
+    expect(finished.body.data.purchase.status).toBe('Charged');
+    const retried = await buy(fan.token, diary.id, 900, undefined, second);
+    expect(retried.status, JSON.stringify(retried.body)).toBe(200);
+    expect(retried.body.data.purchase.purchase_id).toBe(finished.body.data.purchase.purchase_id);
+    // So does a retry of the first request, and one charge was made in all.
+    const first = await buy(fan.token, diary.id, 900, undefined, { 'Idempotency-Key': 'buy-lost-1' });
+    expect(first.body.data.purchase.purchase_id).toBe(finished.body.data.purchase.purchase_id);
+    expect(await t.db.select().from(sandboxCharges)).toHaveLength(1);
+    // A new request (a key of its own) for the asset the fan now owns is still refused.
+    const fresh = await buy(fan.token, diary.id, 900, undefined, { 'Idempotency-Key': 'buy-new-3' });
+    expect([fresh.status, fresh.body.message]).toEqual([409, ASSET_ALREADY_OWNED]);
+  });
+
   it('finishes a purchase a crash left Pending after two minutes, charging once however often the job runs', async () => {
     const { diary, fan, row } = await purchaseRow(`token:${await m.cardToken()}`);
     // The server stopped after recording the purchase and before charging: only the Pending row exists.

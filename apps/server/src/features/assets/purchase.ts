@@ -34,7 +34,8 @@ const isUniqueViolation = (err: unknown) =>
  * The partial unique index asset_purchases_member_asset_live_key allows one live (Pending or Charged) purchase per
  * member and asset: a second buy is refused, and two at once cannot both charge. A request repeated with the same
  * Idempotency-Key answers the first purchase and charges nothing more; a purchase left Pending (its answer lost) is
- * finished by the next attempt, with its own key, so the provider answers the first charge.
+ * finished by the next attempt, with its own key, so the provider answers the first charge, and that attempt's key is
+ * kept with it (adopted_keys), so a retry of it answers the purchase rather than 'You already own this asset.'
  */
 export async function purchaseAsset(deps: Deps, input: Input): Promise<AssetPurchaseRow> {
   const memberId = deps.member.id;
@@ -52,12 +53,17 @@ export async function purchaseAsset(deps: Deps, input: Input): Promise<AssetPurc
       (key === null ? null : await repo.findPurchaseByKey(deps.db, memberId, key)) ??
       (await repo.findLivePurchase(deps.db, memberId, input.asset_id));
     if (!earlier) throw err;
-    if (earlier.status === 'Charged' && earlier.idempotencyKey !== key)
+    if (earlier.status === 'Charged' && !madeBy(earlier, key))
       throw new AppError('CONFLICT', ASSET_ALREADY_OWNED, 'asset_id');
+    if (key !== null && !madeBy(earlier, key)) await repo.adoptPurchase(deps.db, earlier.id, key);
     pending = earlier;
   }
   return toRow(await finish(deps, pending));
 }
+
+/** Whether the request with `key` made this purchase, or finished it (repo.adoptPurchase). */
+const madeBy = (purchase: repo.PurchaseRecord, key: string | null) =>
+  purchase.idempotencyKey === key || (key !== null && purchase.adoptedKeys.includes(key));
 
 async function reserve(deps: Deps, input: Input, key: string | null): Promise<repo.PurchaseRecord> {
   const memberId = deps.member.id;
@@ -71,7 +77,12 @@ async function reserve(deps: Deps, input: Input, key: string | null): Promise<re
       throw new AppError('NOT_FOUND', ASSET_NOT_FOUND, 'asset_id');
     if (asset.ownerId === memberId) throw new AppError('INVALID_INPUT', ASSET_OWN_PURCHASE, 'asset_id');
     if (live?.status === 'Charged') throw new AppError('CONFLICT', ASSET_ALREADY_OWNED, 'asset_id');
-    if (live) return live;
+    if (live) {
+      // An earlier request's purchase, left Pending when its answer was lost: this request finishes it, and a retry
+      // of this request must answer it too.
+      if (key !== null && !madeBy(live, key)) await repo.adoptPurchase(tx, live.id, key);
+      return live;
+    }
     if (asset.priceCents === null) throw new AppError('CONFLICT', ASSET_NOT_FOR_SALE, 'asset_id');
     if (asset.priceCents !== input.price) throw new AppError('PRICE_CHANGED', ASSET_PRICE_CHANGED, 'price');
     return repo.insertPurchase(tx, {

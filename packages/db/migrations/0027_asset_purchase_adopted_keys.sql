@@ -1,0 +1,1 @@
+ALTER TABLE "asset_purchases" ADD COLUMN "adopted_keys" text[] DEFAULT '{}'::text[] NOT NULL;
