@@ -84,6 +84,20 @@ export function benchApiConfig() {
   });
 }
 
+/** The whole API on `databaseUrl` (PGlite without one), as the benchmarks run it, on a port of its own. */
+export async function listenBenchApi(databaseUrl = process.env.BENCH_DATABASE_URL) {
+  const handle = await openDatabase({ url: databaseUrl });
+  const app = await buildApp({
+    config: benchApiConfig(),
+    database: handle,
+    clock: systemClock,
+    logger: false,
+    scheduleJobs: false,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, handle, port: (app.server.address() as { port: number }).port };
+}
+
 export async function runApiBench(options: { seconds: number; databaseUrl: string | undefined }): Promise<ApiBench> {
   const { seconds, databaseUrl } = options;
   const hello = Fastify({ logger: false });

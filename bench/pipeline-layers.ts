@@ -26,18 +26,8 @@ async function serve(layer: Layer): Promise<number> {
   const { openDatabase } = await import('@stagepass/db/client');
   const { systemClock } = await import('@stagepass/server/src/adapters/clock');
   if (layer.startsWith('full')) {
-    const { buildApp } = await import('@stagepass/server/src/app');
-    const { benchApiConfig } = await import('./api.bench');
-    const handle = await openDatabase({ url: process.env.BENCH_DATABASE_URL });
-    const app = await buildApp({
-      config: benchApiConfig(),
-      database: handle,
-      clock: systemClock,
-      logger: false,
-      scheduleJobs: false,
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    return (app.server.address() as { port: number }).port;
+    const { listenBenchApi } = await import('./api.bench');
+    return (await listenBenchApi()).port;
   }
   const { default: Fastify } = await import('fastify');
   const app = Fastify({

@@ -1,21 +1,10 @@
 // The request pipeline alone (POST /api get_fees: no query), profiled or timed on its own:
 //   BENCH_DATABASE_URL=postgres://…/scratch npx tsx pipeline-only.ts
 import autocannon from 'autocannon';
-import { openDatabase } from '@stagepass/db/client';
-import { systemClock } from '@stagepass/server/src/adapters/clock';
-import { buildApp } from '@stagepass/server/src/app';
-import { benchApiConfig } from './api.bench';
+import { listenBenchApi } from './api.bench';
 
-const handle = await openDatabase({ url: process.env.BENCH_DATABASE_URL });
-const app = await buildApp({
-  config: benchApiConfig(),
-  database: handle,
-  clock: systemClock,
-  logger: false,
-  scheduleJobs: false,
-});
-await app.listen({ port: 0, host: '127.0.0.1' });
-const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/api`;
+const { app, handle, port } = await listenBenchApi();
+const url = `http://127.0.0.1:${port}/api`;
 let n = 0;
 const r = await autocannon({
   url,

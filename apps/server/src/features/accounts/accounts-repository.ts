@@ -158,10 +158,6 @@ export async function createSession(
   await db.insert(sessions).values(session);
 }
 
-/**
- * The member behind a live session token, or null when unknown, expired, deactivated or deleted.
- * `agencySessionId` is set when the session is an agency acting as this member (agency_switch_user).
- */
 type FoundSession = { member: Member; sessionId: number; agencySessionId: number | null };
 
 /**
@@ -192,6 +188,10 @@ const sessionLookups = batchedOn<{ tokenHash: string; now: Date }, FoundSession 
   return keys.map((_, i) => found.get(i + 1) ?? null);
 });
 
+/**
+ * The member behind a live session token, or null when unknown, expired, deactivated or deleted.
+ * `agencySessionId` is set when the session is an agency acting as this member (agency_switch_user).
+ */
 export async function findBySessionToken(db: Database, tokenHash: string, now: Date): Promise<FoundSession | null> {
   return sessionLookups(db).load({ tokenHash, now });
 }

@@ -313,10 +313,6 @@ export async function settlePending(db: Executor, id: number, values: Partial<Pu
   return row ?? null;
 }
 
-/**
- * A Pending purchase is Charged, with its passes (one code per admitted person), in one statement: null when it was
- * no longer Pending (someone settled it), and then no pass is added.
- */
 // --- the sale of plain tickets, in batches ----------------------------------------------------------------------
 
 /**
@@ -468,6 +464,10 @@ const settleChargedStatement = preparedSql<Record<'id' | 'chargeId' | 'cardBrand
     select * from settled`,
 );
 
+/**
+ * A Pending purchase is Charged, with its passes (one code per admitted person), in one statement: null when it was
+ * no longer Pending (someone settled it), and then no pass is added.
+ */
 export async function settleCharged(
   db: Executor,
   id: number,
@@ -662,7 +662,6 @@ export async function purchaseDetails(db: Executor, purchaseId: number): Promise
   return row ?? null;
 }
 
-/** A ticket, its event, and the buyer's card customer at the provider (null without one), in one query. */
 /**
  * What a purchase checks before its sale: the ticket, its event and the buyer's card customer. The purchases asked
  * together are read in one statement (batchedOn), prepared once.
@@ -698,6 +697,7 @@ const saleContexts = batchedOn<{ ticketId: number; buyerId: number }, SaleContex
   return keys.map((_, i) => found.get(i + 1) ?? null);
 });
 
+/** A ticket, its event, and the buyer's card customer at the provider (null without one). */
 export async function saleContext(db: Database, ticketId: number, buyerId: number): Promise<SaleContext | null> {
   return saleContexts(db).load({ ticketId, buyerId });
 }
