@@ -113,4 +113,19 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // vitest.config.ts runs the API suites without isolation (a worker keeps its modules for the next file), which
+    // holds only while no file replaces a module for itself.
+    files: ['apps/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'The API suites share modules between files (isolate: false): pass a fake through buildApp instead.',
+        })),
+      ],
+    },
+  },
 );

@@ -9,7 +9,9 @@ const CHROMIUM = '/usr/bin/chromium';
 
 function run(title, cmd, args, env = {}) {
   console.log(`\n▶ ${title}`);
+  const started = performance.now();
   const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`⏱ ${title}: ${Math.round((performance.now() - started) / 1000)} s`);
   if (res.status !== 0) {
     console.error(`\n✖ ${title} failed`);
     process.exit(res.status ?? 1);
