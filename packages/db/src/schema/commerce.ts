@@ -387,6 +387,10 @@ export const subscriptionInvoices = pgTable(
     index('subscription_invoices_unpaid_out_idx')
       .on(t.paidAt)
       .where(sql`${t.status} = 'Paid' and ${t.paidOutAt} is null`),
+    // The card provider's webhooks (refunds, disputes) name the charge.
+    index('subscription_invoices_charge_idx')
+      .on(t.chargeId)
+      .where(sql`${t.chargeId} is not null`),
     // A first charge a crash cut short waits here for the billing job (subscription-billing.ts, interruptedStarts).
     index('subscription_invoices_pending_idx')
       .on(t.createdAt)

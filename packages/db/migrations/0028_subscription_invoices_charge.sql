@@ -1,0 +1,1 @@
+CREATE INDEX "subscription_invoices_charge_idx" ON "subscription_invoices" USING btree ("charge_id") WHERE "subscription_invoices"."charge_id" is not null;
