@@ -565,8 +565,9 @@ class CrashRun {
          and idempotency_key is distinct from $3 and not ($3 = any(adopted_keys))`,
       [r.memberId, r.fields.asset_id, r.key],
     );
-    if (rows.length !== 1) return false;
-    console.log(`a retried Buy (${r.key}) found asset ${r.fields.asset_id} bought by ${rows[0].idempotency_key}`);
+    const [bought] = rows;
+    if (rows.length !== 1 || !bought) return false;
+    console.log(`a retried Buy (${r.key}) found asset ${r.fields.asset_id} bought by ${bought.idempotency_key}`);
     return true;
   }
 
