@@ -9,6 +9,8 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.ts'],
           environment: 'node',
           pool: 'threads',
+          // Run with the web project (npm test), which needs the same number of workers.
+          maxWorkers: 2,
         },
       },
       {
