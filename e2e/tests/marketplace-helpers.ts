@@ -107,6 +107,23 @@ export async function serverNow(request: APIRequestContext): Promise<number> {
   return Date.parse(((await res.json()) as { now: string }).now);
 }
 
+/**
+ * The server's clock, to the minute, once the minutes from `fromMinutes` to `toMinutes` after it fall on one San
+ * Francisco day: near midnight there, the development clock is moved just past it first (a talent's schedule must
+ * start and end on one day in its location's time zone).
+ */
+export async function sfDayAhead(request: APIRequestContext, fromMinutes: number, toMinutes: number): Promise<number> {
+  const now = Math.ceil((await serverNow(request)) / 60_000) * 60_000;
+  const day = (minutes: number) => sfLocal(now + minutes * 60_000).slice(0, 10);
+  let midnight = fromMinutes;
+  while (midnight <= toMinutes && day(midnight) === day(fromMinutes)) midnight++;
+  if (midnight > toMinutes) return now;
+  const advance = now + (midnight + 1) * 60_000 - (await serverNow(request));
+  const moved = await request.post('/dev/clock', { data: { advance_ms: advance } });
+  expect(moved.status()).toBe(200);
+  return Math.ceil((await serverNow(request)) / 60_000) * 60_000;
+}
+
 /** A San Francisco wall-clock time 'YYYY-MM-DDTHH:mm' of an instant, as the event form takes it. */
 export function sfLocal(ms: number): string {
   const parts = new Intl.DateTimeFormat('en-CA', {

@@ -11,7 +11,7 @@ import {
   registerVerified,
   signIn,
 } from './accounts-helpers';
-import { addTicket, at, fan, serverNow, sfLocal, takeFreeTickets, unique } from './marketplace-helpers';
+import { addTicket, at, fan, serverNow, sfDayAhead, sfLocal, takeFreeTickets, unique } from './marketplace-helpers';
 
 // Issue 13, acceptance 2 and 3, across fresh accounts: after the event (the development clock moved by minutes), a fan
 // with a ticket reviews the talent booked on it, and the review card shows See more and See less; a talent requests a
@@ -67,7 +67,7 @@ test('after the event, a fan with a ticket reviews the talent, and the card show
   const business = await venue(request, baseURL!, 'Harbor Hall');
 
   // A night starting in a few minutes on the server's clock: the talent's schedule covers it and is open to Book Now.
-  const now = Math.ceil((await serverNow(request)) / MINUTE) * MINUTE;
+  const now = await sfDayAhead(request, 6, 60);
   const schedule = await api(
     request,
     'specialist_schedule',
