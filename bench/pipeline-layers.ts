@@ -3,8 +3,12 @@
 // Each server runs in a process of its own, so the load generator's work is not counted against it.
 //   BENCH_DATABASE_URL=postgres://…/scratch npx tsx pipeline-layers.ts
 //   LAYERS="security headers,full" (some layers only), PROFILE=full (a CPU profile of that server, in ./profiles)
+//   ANSWER_BYTES=3586: the bare layers' POST answers that many brotli-encoded bytes (the nearby list's first page is
+//   3.5 KB compressed), to compare them with 'full: user_events_query' (its scratch database holds the bench seed)
 import { fork, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
+import { NEARBY_PAGE_SIZE } from '@stagepass/domain/events';
 
 const LAYERS = [
   'bare GET',
@@ -15,6 +19,7 @@ const LAYERS = [
   'rate limit (database)',
   'full: GET /api/health',
   'full',
+  'full: user_events_query',
 ] as const;
 type Layer = (typeof LAYERS)[number];
 
@@ -54,7 +59,13 @@ async function serve(layer: Layer): Promise<number> {
     await app.register(rateLimit, { max: 1e9, timeWindow: '1 minute', ...store });
   }
   app.get('/api', async () => ({ data: FEES }));
-  app.post('/api', async (req) => ({ data: FEES, ip: req.ip }));
+  const answerBytes = Number(process.env.ANSWER_BYTES ?? 0);
+  if (answerBytes > 0) {
+    const bytes = randomBytes(answerBytes);
+    app.post('/api', async (req, reply) =>
+      reply.type('application/json').header('content-encoding', 'br').header('x-ip', req.ip).send(bytes),
+    );
+  } else app.post('/api', async (req) => ({ data: FEES, ip: req.ip }));
   await app.listen({ port: 0, host: '127.0.0.1' });
   return (app.server.address() as { port: number }).port;
 }
@@ -85,19 +96,25 @@ if (process.env.PIPELINE_LAYER) {
     });
     const { port } = (await next(child)) as { port: number };
     let client = 0;
+    const body =
+      layer === 'full: user_events_query'
+        ? { request: 'user_events_query', latitude: 37.77, longitude: -122.42, distance: 50, limit: NEARBY_PAGE_SIZE }
+        : { request: 'get_fees' };
     const options: autocannon.Options =
       layer === 'bare GET' || layer === 'full: GET /api/health'
         ? { url: `http://127.0.0.1:${port}/api${layer === 'bare GET' ? '' : '/health'}` }
         : {
             url: `http://127.0.0.1:${port}/api`,
             method: 'POST',
-            body: JSON.stringify({ request: 'get_fees' }),
+            body: JSON.stringify(body),
             // Each connection a client of its own address, as behind the proxy.
             setupClient: (c) => {
               client += 1;
               c.setHeaders({
                 'content-type': 'application/json',
                 'x-forwarded-for': `10.0.${(client >> 8) & 255}.${client & 255}`,
+                // What Chromium sends.
+                'accept-encoding': 'gzip, deflate, br, zstd',
               });
             },
           };

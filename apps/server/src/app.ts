@@ -2,6 +2,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
+import { fixedSecurityHeaders } from './security/security-headers';
 import type { DatabaseHandle } from '@stagepass/db/client';
 import type { ErrorBody } from '@stagepass/contract/errors';
 import { YOUTUBE_EMBED_ORIGIN } from '@stagepass/domain/media';
@@ -162,26 +163,29 @@ export async function buildApp(options: AppOptions): Promise<App> {
   );
   app.addHook('onClose', () => adapters.nearbyCache.stopListening());
 
-  // Security headers on every answer (helmet), its middleware made once: @fastify/helmet builds it anew on every
-  // request, which cost an eighth of a small request's time.
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        // Gallery YouTube items play in YouTube's privacy-enhanced embed (sandboxed); no other outside frames.
-        frameSrc: ["'self'", YOUTUBE_EMBED_ORIGIN],
-        frameAncestors: ["'none'"],
+  // Security headers on every answer (helmet), worked out once (security/security-headers.ts): @fastify/helmet builds
+  // its middleware anew on every request, and the middleware rebuilds every value.
+  const securityHeaders = fixedSecurityHeaders(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          mediaSrc: ["'self'", 'blob:'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          scriptSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          // Gallery YouTube items play in YouTube's privacy-enhanced embed (sandboxed); no other outside frames.
+          frameSrc: ["'self'", YOUTUBE_EMBED_ORIGIN],
+          frameAncestors: ["'none'"],
+        },
       },
-    },
-  });
-  app.addHook('onRequest', (req, reply, done) =>
-    securityHeaders(req.raw, reply.raw, (err) => done(err as Error | undefined)),
+    }),
   );
+  app.addHook('onRequest', (_req, reply, done) => {
+    for (const [name, value] of securityHeaders) reply.raw.setHeader(name, value);
+    done();
+  });
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_MAX,
     // Several API servers run behind the proxy: the counts live in the database they share.
