@@ -16,6 +16,7 @@ import { loadConfig } from '@stagepass/server/src/config';
 import { seedDemo } from '@stagepass/server/src/seed/demo';
 import { NEARBY_PAGE_SIZE } from '@stagepass/domain/events';
 import { seedBenchEvents } from '@stagepass/server/src/seed/bench-events';
+import { BROWSER_ACCEPT_ENCODING, NEARBY_FIRST_PAGE } from './nearby-request';
 
 export interface ApiResult {
   name: string;
@@ -47,8 +48,6 @@ const RAISED_LIMIT = 1_000_000_000;
 
 /** Issue 9: the nearby list is measured at 100 connections, against the reference at the same count. */
 const NEARBY_CONNECTIONS = 100;
-/** What Chromium sends. */
-const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 /** Issue 9: user_events_query runs over this many events. */
 const BENCH_EVENTS = 100_000;
 
@@ -184,14 +183,7 @@ export async function runApiBench(options: { seconds: number; databaseUrl: strin
       seconds,
       NEARBY_CONNECTIONS,
     );
-    const nearbyBody = JSON.stringify({
-      request: 'user_events_query',
-      latitude: 37.77,
-      longitude: -122.42,
-      distance: 50,
-      // The screen's first page, as /dash/user-dashboard asks for it.
-      limit: NEARBY_PAGE_SIZE,
-    });
+    const nearbyBody = JSON.stringify(NEARBY_FIRST_PAGE);
     // The list is a large answer (about 30 KB for a page of 24 cards): a second reference is bare Fastify sending
     // those very bytes, already serialized, so the ratio to it shows what the API adds beyond moving them.
     const answer = await (

@@ -8,7 +8,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import { NEARBY_PAGE_SIZE } from '@stagepass/domain/events';
+import { BROWSER_ACCEPT_ENCODING, NEARBY_FIRST_PAGE } from './nearby-request';
 
 const LAYERS = [
   'bare GET',
@@ -96,10 +96,7 @@ if (process.env.PIPELINE_LAYER) {
     });
     const { port } = (await next(child)) as { port: number };
     let client = 0;
-    const body =
-      layer === 'full: user_events_query'
-        ? { request: 'user_events_query', latitude: 37.77, longitude: -122.42, distance: 50, limit: NEARBY_PAGE_SIZE }
-        : { request: 'get_fees' };
+    const body = layer === 'full: user_events_query' ? NEARBY_FIRST_PAGE : { request: 'get_fees' };
     const options: autocannon.Options =
       layer === 'bare GET' || layer === 'full: GET /api/health'
         ? { url: `http://127.0.0.1:${port}/api${layer === 'bare GET' ? '' : '/health'}` }
@@ -113,8 +110,7 @@ if (process.env.PIPELINE_LAYER) {
               c.setHeaders({
                 'content-type': 'application/json',
                 'x-forwarded-for': `10.0.${(client >> 8) & 255}.${client & 255}`,
-                // What Chromium sends.
-                'accept-encoding': 'gzip, deflate, br, zstd',
+                'accept-encoding': BROWSER_ACCEPT_ENCODING,
               });
             },
           };

@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
+/** As `ServerResponse.setHeader` takes it, and sends it again. */
+type HeaderValue = string | number | readonly string[];
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
 
 /**
@@ -8,11 +10,10 @@ type Middleware = (req: IncomingMessage, res: ServerResponse, next: (err?: unkno
  * depend on its options only (no nonces here), so they are read from one run against a recording response. helmet
  * also removes X-Powered-By, which Fastify never sets.
  */
-export function fixedSecurityHeaders(middleware: Middleware): ReadonlyArray<readonly [string, string]> {
-  const headers = new Map<string, string>();
+export function fixedSecurityHeaders(middleware: Middleware): ReadonlyArray<readonly [string, HeaderValue]> {
+  const headers = new Map<string, HeaderValue>();
   const recording = {
-    setHeader: (name: string, value: string | number | readonly string[]) =>
-      headers.set(name, Array.isArray(value) ? value.join(', ') : String(value)),
+    setHeader: (name: string, value: HeaderValue) => headers.set(name, value),
     removeHeader: (name: string) => headers.delete(name),
   };
   let failed: unknown = null;
