@@ -1,6 +1,6 @@
 // The API half alone (the request pipeline and the nearby list), for comparing changes back to back:
 //   BENCH_DATABASE_URL=postgres://…/scratch npx tsx api-only.ts   (BENCH_SECONDS, default 5)
-import { runApiBench } from './api.bench';
+import { nearbyVerdict, runApiBench } from './api.bench';
 
 const api = await runApiBench({
   seconds: Number(process.env.BENCH_SECONDS ?? 5),
@@ -12,3 +12,4 @@ for (const r of api.results)
       (r.ratioToSameBytes === undefined ? '' : `to the same bytes ${r.ratioToSameBytes.toFixed(3)}  `) +
       `failed ${r.failed + r.noAnswer + r.limited}  ${r.name}`,
   );
+console.log(nearbyVerdict(api.nearby));

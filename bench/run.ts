@@ -15,7 +15,7 @@
 // the web half could not run. A missed web target is reported, not failed.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem, release } from 'node:os';
-import { runApiBench, type ApiBench } from './api.bench';
+import { nearbyVerdict, runApiBench, type ApiBench } from './api.bench';
 import { runWebBench, type WebBench } from './web.bench';
 import { runTicketRush } from './ticket-rush.bench';
 import { runScheduleCloseDb } from './schedule-close-db.bench';
@@ -42,6 +42,7 @@ for (const r of api.results) {
       `2xx ${r.ok}  429 ${r.limited}  other non-2xx ${r.failed}  no answer ${r.noAnswer}`,
   );
 }
+console.log(`\n${nearbyVerdict(api.nearby)} (reported, not failed)`);
 const apiFailures = api.results.filter((r) => r.failed > 0 || r.noAnswer > 0 || r.limited > 0);
 
 // Issue 10: the ticket rush (target: at least 1,000 purchases a second with 0 oversold, on PostgreSQL).

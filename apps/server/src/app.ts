@@ -1,11 +1,9 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
-import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
-import { fixedSecurityHeaders } from './security/security-headers';
+import { securityHeaders } from './security/security-headers';
 import type { DatabaseHandle } from '@stagepass/db/client';
 import type { ErrorBody } from '@stagepass/contract/errors';
-import { YOUTUBE_EMBED_ORIGIN } from '@stagepass/domain/media';
 import type { Config } from './config';
 import { isProduction } from './config';
 import { MovableClock, type Clock } from './adapters/clock';
@@ -163,27 +161,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   );
   app.addHook('onClose', () => adapters.nearbyCache.stopListening());
 
-  // Security headers on every answer (helmet), worked out once (security/security-headers.ts): @fastify/helmet builds
-  // its middleware anew on every request, and the middleware rebuilds every value.
-  const securityHeaders = fixedSecurityHeaders(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          mediaSrc: ["'self'", 'blob:'],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          scriptSrc: ["'self'"],
-          connectSrc: ["'self'"],
-          // Gallery YouTube items play in YouTube's privacy-enhanced embed (sandboxed); no other outside frames.
-          frameSrc: ["'self'", YOUTUBE_EMBED_ORIGIN],
-          frameAncestors: ["'none'"],
-        },
-      },
-    }),
-  );
-  app.addHook('onRequest', (_req, reply, done) => {
-    for (const [name, value] of securityHeaders) reply.raw.setHeader(name, value);
+  // Security headers on every answer, worked out once (security/security-headers.ts): the API's JSON answers get the
+  // set for answers that are never a document, everything else helmet's set for pages. A route that takes over the raw
+  // response (reply.hijack) writes them itself, from reply.getHeaders().
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.headers(req.url.startsWith('/api') ? securityHeaders.api : securityHeaders.document);
     done();
   });
   await app.register(rateLimit, {
@@ -192,6 +174,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     ...(options.rateLimitStore === 'memory' ? {} : { store: DatabaseRateLimitStore.bound(options.database, clock) }),
     timeWindow: '1 minute',
     allowList: (req) => !req.url.startsWith('/api'),
+    // The limits are told to a client it refuses (429, Retry-After and the x-ratelimit headers), not on every answer:
+    // no client of ours reads them, and a scraper would pace itself by them.
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       message: `Too many requests. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`,

@@ -72,12 +72,23 @@ describe('POST /api', () => {
     }
   });
 
-  it('sends security headers', async () => {
+  it("sends security headers: the API set on its JSON answers, helmet's page set everywhere else", async () => {
     const res = await post({ request: 'registered_user', email: 'a@b.co' });
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers).toMatchObject({
+      'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'cross-origin-resource-policy': 'same-origin',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    });
+    // Headers that steer documents only are not on a JSON answer.
+    expect(res.headers['referrer-policy']).toBeUndefined();
+
+    const page = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(page.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
     // Gallery YouTube items embed youtube-nocookie; no other outside frame, and nothing else from it.
-    const csp = String(res.headers['content-security-policy']);
+    const csp = String(page.headers['content-security-policy']);
     expect(csp).toMatch(/(^|;)frame-src 'self' https:\/\/www\.youtube-nocookie\.com(;|$)/);
     expect(csp.match(/youtube/g)).toHaveLength(1);
   });
@@ -85,9 +96,20 @@ describe('POST /api', () => {
   it('rate-limits each address on /api', async () => {
     const limited = await createTestApp({ RATE_LIMIT_MAX: '3' });
     try {
-      const codes = [];
-      for (let i = 0; i < 4; i++) codes.push((await limited.call('registered_user', { email: 'a@b.co' })).status);
-      expect(codes).toEqual([200, 200, 200, 429]);
+      const answers = [];
+      for (let i = 0; i < 4; i++)
+        answers.push(
+          await limited.app.inject({
+            method: 'POST',
+            url: '/api',
+            payload: { request: 'registered_user', email: 'a@b.co' },
+          }),
+        );
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 429]);
+      // The limit is told to the client it refuses, not on every answer.
+      expect(answers[0]!.headers['x-ratelimit-remaining']).toBeUndefined();
+      expect(answers[3]!.headers).toMatchObject({ 'x-ratelimit-limit': '3', 'x-ratelimit-remaining': '0' });
+      expect(Number(answers[3]!.headers['retry-after'])).toBeGreaterThan(0);
     } finally {
       await limited.close();
     }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isRequestName, requests, type RequestName } from '@stagepass/contract/registry';
 import type { Auth, Role } from '@stagepass/contract/define';
@@ -34,8 +34,33 @@ const ACCOUNT_LOOKUPS: ReadonlySet<RequestName> = new Set([
   'get_username',
 ]);
 
+/**
+ * A request asked again byte for byte without a session, whose answer is kept (NearbyCache.answerForRequest): its
+ * body is not parsed, and it goes to no handler. JSON never parses to an instance of a class, so a client cannot send one.
+ */
+class RepeatedRequest {
+  constructor(readonly answer: object) {}
+}
+
+/** A request without a session or an Idempotency-Key: its body alone may decide its answer. */
+const repeatable = (req: FastifyRequest) =>
+  req.headers.authorization === undefined && req.headers['idempotency-key'] === undefined;
+
 /** `POST /api {request, ...fields}` → `{data}` (DESIGN.md §2). */
 export async function apiRoute(app: FastifyInstance, deps: ApiDeps) {
+  // Fastify's own JSON parser (prototype poisoning refused), with the exact body of a repeatable request kept.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  const bodies = new WeakMap<FastifyRequest, string>();
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    const text = body as string;
+    if (repeatable(req)) {
+      const answer = deps.nearbyCache.answerForRequest(text);
+      if (answer) return done(null, new RepeatedRequest(answer));
+      bodies.set(req, text);
+    }
+    parseJson(req, text, done);
+  });
   const lookupLimit = app.createRateLimit({
     max: deps.config.LOOKUP_RATE_LIMIT_MAX,
     timeWindow: '1 minute',
@@ -43,6 +68,7 @@ export async function apiRoute(app: FastifyInstance, deps: ApiDeps) {
   });
   app.post('/api', { bodyLimit: API_BODY_LIMIT }, async (req, reply) => {
     const body = req.body;
+    if (body instanceof RepeatedRequest) return sendShared(req, reply, body.answer) ?? { data: body.answer };
     if (body === null || typeof body !== 'object' || Array.isArray(body))
       throw new AppError('INVALID_INPUT', 'request: the body must be a JSON object', 'request');
     const { request: name, ...fields } = body as Record<string, unknown>;
@@ -72,6 +98,7 @@ export async function apiRoute(app: FastifyInstance, deps: ApiDeps) {
       log: req.log,
       ip: req.ip,
       idempotencyKey: idempotencyKeyOf(req),
+      repeatableBody: bodies.get(req) ?? null,
       member: auth?.member ?? null,
       sessionId: auth?.sessionId ?? null,
     };
@@ -83,15 +110,20 @@ export async function apiRoute(app: FastifyInstance, deps: ApiDeps) {
     const handler = handlers[name] as (args: { ctx: PublicContext; input: unknown }) => Promise<unknown>;
     const data = await handler({ ctx, input });
     await audit?.(input, data);
-    // An answer many callers share (events/nearby-cache.ts) is sent as the bytes it was serialized and compressed to.
-    const shared = sharedBody(data, acceptedEncoding(req.headers['accept-encoding']));
-    if (shared !== null) {
-      reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
-      if (shared.encoding) reply.header('content-encoding', shared.encoding);
-      return reply.send(shared.body);
-    }
-    return { data };
+    return sendShared(req, reply, data) ?? { data };
   });
+}
+
+/**
+ * An answer many callers share (events/nearby-cache.ts), sent as the bytes it was serialized and compressed to; null
+ * (nothing sent) for any other answer.
+ */
+function sendShared(req: FastifyRequest, reply: FastifyReply, answer: unknown) {
+  const shared = sharedBody(answer, acceptedEncoding(req.headers['accept-encoding']));
+  if (shared === null) return null;
+  reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
+  if (shared.encoding) reply.header('content-encoding', shared.encoding);
+  return reply.send(shared.body);
 }
 
 /** The `Idempotency-Key` header (Stripe's): 1 to 255 visible characters, else refused as bad input. */

@@ -52,6 +52,11 @@ export interface BaseContext extends Adapters {
   ip: string;
   /** The request's `Idempotency-Key` header (a retried purchase is answered, not repeated), or null. */
   idempotencyKey: string | null;
+  /**
+   * The request's exact body when it came without a session or an Idempotency-Key, else null: a handler whose answer
+   * then depends on the body alone may say the same bytes get it again (NearbyCache.keepForRequest).
+   */
+  repeatableBody: string | null;
 }
 
 export interface MemberContext extends BaseContext {

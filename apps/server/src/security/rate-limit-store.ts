@@ -84,6 +84,9 @@ export class DatabaseRateLimitStore implements FastifyRateLimitStore {
   }
 
   incr(key: string, cb: Callback, timeWindow: number, max: number): void {
+    // A hit that the lease in hand covers (nearly every one) is answered at once.
+    const served = leaseSize(max) > 1 ? this.#fromLease(this.#key(key), max, this.clock.now()) : null;
+    if (served) return cb(null, served);
     this.hit(key, timeWindow, max).then(
       (res) => cb(null, res),
       (err: Error) => cb(err),
@@ -120,12 +123,9 @@ export class DatabaseRateLimitStore implements FastifyRateLimitStore {
     }
     for (;;) {
       const nowMs = this.clock.now();
+      const served = this.#fromLease(k, max, nowMs);
+      if (served) return served;
       const lease = this.#leases.get(k);
-      if (lease && nowMs < lease.endsMs) {
-        const ttl = Math.round(lease.endsMs - nowMs);
-        if (lease.served < lease.granted) return { current: lease.before + ++lease.served, ttl };
-        if (lease.before + lease.granted >= max) return { current: max + 1, ttl };
-      }
       // One claim at a time per key in this server: the requests that arrive meanwhile share its lease.
       if (lease?.claiming) {
         await lease.claiming;
@@ -145,6 +145,19 @@ export class DatabaseRateLimitStore implements FastifyRateLimitStore {
         throw err;
       }
     }
+  }
+
+  /**
+   * A hit answered by this server's lease for `k`: counted when the lease has one left, refused when the shared count
+   * is spent; null when a claim must be made first (no lease, its window ended, or it is used up while the count is not).
+   */
+  #fromLease(k: string, max: number, nowMs: number): Hits | null {
+    const lease = this.#leases.get(k);
+    if (!lease || nowMs >= lease.endsMs) return null;
+    const ttl = Math.round(lease.endsMs - nowMs);
+    if (lease.served < lease.granted) return { current: lease.before + ++lease.served, ttl };
+    if (lease.before + lease.granted >= max) return { current: max + 1, ttl };
+    return null;
   }
 
   /** Adds `size` hits to the shared count of `k` (the window starting again when it has ended): one statement. */

@@ -17,10 +17,9 @@ describe('fixedSecurityHeaders', () => {
     expect(called).toBe(true);
 
     const fixed = fixedSecurityHeaders(middleware);
-    expect(Object.fromEntries(fixed.map(([name, value]) => [name.toLowerCase(), value]))).toEqual(res.getHeaders());
+    expect(fixed).toEqual(res.getHeaders());
     // helmet's defaults with ours merged in.
-    const csp = fixed.find(([name]) => name.toLowerCase() === 'content-security-policy')?.[1];
-    expect(String(csp).split(';')).toEqual(
+    expect(String(fixed['content-security-policy']).split(';')).toEqual(
       expect.arrayContaining(["default-src 'self'", "frame-ancestors 'none'", "object-src 'none'"]),
     );
   });

@@ -77,6 +77,8 @@ export async function createTestApp(
       );
       const tables = rows.map((r) => `"${String(r.tablename)}"`).join(', ');
       if (tables) await handle.execute(`truncate ${tables} restart identity cascade`);
+      // The truncation is a write behind the nearby cache's back: what it kept belonged to the test before.
+      app.nearbyCache.clear();
     },
     async close() {
       await app.close();

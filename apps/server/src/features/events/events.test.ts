@@ -16,7 +16,7 @@ import {
 import { greatCircleMiles } from '@stagepass/domain/format';
 import { instantToVenueTime, venueTimeToInstant } from '@stagepass/domain/events';
 import type { RequestInput } from '@stagepass/contract/registry';
-import { useTestApp } from '../../test/test-app';
+import { createTestApp, useTestApp } from '../../test/test-app';
 import { nearbyChanged } from './nearby-cache';
 import { signIn } from '../../test/account-flows';
 import { DEMO_PASSWORD } from '../../seed/demo';
@@ -535,6 +535,91 @@ describe('the nearby cache (issue 9)', () => {
     expect(idsIn((await ask({ 'accept-encoding': 'br' })).json())).toEqual([later]);
     const again = await ask({ 'accept-encoding': 'br' });
     expect(idsIn(JSON.parse(brotliDecompressSync(again.rawPayload).toString()))).toEqual([later]);
+  });
+
+  it('answers a request repeated byte for byte without a session from the answer kept for it, before parsing it', async () => {
+    const business = await businessWithPayouts();
+    const soon = (
+      await create(business, { draft: '0', event_name: 'Soon', start_time: `${D(1)}T19:00`, end_time: `${D(1)}T22:00` })
+    ).event_id;
+    const body = JSON.stringify({
+      request: 'user_events_query',
+      latitude: 37.7712,
+      longitude: -122.4211,
+      distance: 10,
+    });
+    const ask = (headers: Record<string, string> = {}, payload = body) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api',
+        headers: { 'content-type': 'application/json', ...headers },
+        payload,
+      });
+    const idsIn = (res: { json: () => { data: { events: { event_id: number }[] } } }) =>
+      res.json().data.events.map((e) => e.event_id);
+    const first = await ask();
+    expect(idsIn(first)).toEqual([soon]);
+    const repeats = t.app.nearbyCache.repeats;
+    // The same bytes again: the same answer, with the headers every answer carries, and compressed when asked.
+    const again = await ask();
+    expect(again.body).toBe(first.body);
+    expect(again.headers).toMatchObject({
+      'content-type': 'application/json; charset=utf-8',
+      vary: 'accept-encoding',
+      'x-content-type-options': 'nosniff',
+    });
+    const br = await ask({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(first.body);
+    expect(t.app.nearbyCache.repeats).toBe(repeats + 2);
+
+    // Not answered by the body alone: a signed-in caller (its session is checked), a request with an Idempotency-Key
+    // (checked, and refused when it is not one), the same question written otherwise (parsed), and one whose position
+    // comes from the caller's address rather than the body.
+    const fan = await as('fan@stagepass.test');
+    expect(idsIn(await ask({ authorization: `Bearer ${fan}` }))).toEqual([soon]);
+    expect(idsIn(await ask({ authorization: 'Bearer not-a-session' }))).toEqual([soon]);
+    const badKey = await ask({ 'idempotency-key': 'not one' });
+    expect([badKey.statusCode, badKey.json().field]).toEqual([400, 'Idempotency-Key']);
+    expect(await ask({}, JSON.stringify(JSON.parse(body), null, 1))).toMatchObject({ body: first.body });
+    const placed = JSON.stringify({ request: 'user_events_query', distance: 10 });
+    expect((await ask({}, placed)).json().data.position.source).toBe('default');
+    await ask({}, placed);
+    expect(t.app.nearbyCache.repeats).toBe(repeats + 2);
+
+    // A write: the repeated request gets the database's answer, which is kept for it in turn.
+    const later = (await create(business, { draft: '0', event_name: 'Later' })).event_id;
+    expect(idsIn(await ask())).toEqual([soon, later]);
+    expect(idsIn(await ask())).toEqual([soon, later]);
+    expect(t.app.nearbyCache.repeats).toBe(repeats + 3);
+    // Once the first event has ended, the kept answer is not given again, though it is only seconds old: the page
+    // moves up.
+    t.clock.set(Date.parse(sf(`${D(1)}T22:00`)) - 10_000);
+    expect(idsIn(await ask())).toEqual([soon, later]);
+    expect(idsIn(await ask())).toEqual([soon, later]);
+    expect(t.app.nearbyCache.repeats).toBe(repeats + 4);
+    t.clock.advance(20_000);
+    expect(idsIn(await ask())).toEqual([later]);
+    expect(t.app.nearbyCache.repeats).toBe(repeats + 4);
+  });
+
+  it('counts a repeated request against the rate limit like any other', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_MAX: '3' });
+    try {
+      const ask = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api',
+          payload: { request: 'user_events_query', ...nearSf, distance: 10 },
+        });
+      const codes = [];
+      for (let i = 0; i < 4; i++) codes.push((await ask()).statusCode);
+      expect(codes).toEqual([200, 200, 200, 429]);
+      // The second and third were answered from the kept answer; the fourth was refused before it was read.
+      expect(limited.app.nearbyCache.repeats).toBe(2);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('asks the database when the area ran short of a full page', async () => {

@@ -37,6 +37,9 @@ const MAX_ENTRIES = 2000;
 /** Whole answers kept for exact positions (below): at most this many bytes of cards, about 1.2 KB each. */
 const ANSWER_BYTES = 48 * 1024 * 1024;
 const CARD_BYTES = 1200;
+/** Request bodies kept as asking for one of those answers (below): bodies of at most this many characters. */
+const REPEAT_BODY_CHARS = 1024;
+const REPEAT_BODIES = 20_000;
 
 export interface NearbyKey {
   latitude: number;
@@ -71,11 +74,18 @@ export class NearbyCache {
    * which POST /api serializes and compresses once (rpc/shared-answers.ts). Emptied with the areas.
    */
   private readonly answers: LRUCache<string, CachedAnswer>;
+  /**
+   * The exact bodies of POST /api that asked for one of those answers without a session (keepForRequest), by the
+   * answer's key: the same bytes asked again are the same question, answered before they are parsed.
+   */
+  private readonly requests: LRUCache<string, string>;
   private readonly clock: Clock;
   /** Loads under way by area: callers arriving meanwhile wait for the same one instead of each asking the database. */
   private readonly loading = new Map<string, Promise<CachedArea>>();
   hits = 0;
   misses = 0;
+  /** Requests answered by their body alone (answerForRequest). */
+  repeats = 0;
 
   constructor(clock: Clock) {
     // Entries age by the injected clock, like everything else that expires.
@@ -86,6 +96,7 @@ export class NearbyCache {
       ttl: TTL_MS,
       perf: { now: () => clock.now() },
     });
+    this.requests = new LRUCache<string, string>({ max: REPEAT_BODIES, ttl: TTL_MS, perf: { now: () => clock.now() } });
     this.clock = clock;
   }
 
@@ -105,6 +116,27 @@ export class NearbyCache {
     const made = await build();
     if (generation === this.generation && made.until > now) this.answers.set(key, made);
     return made.answer;
+  }
+
+  /**
+   * `body`, the exact body of a request without a session, asked for the answer kept under `key` (answer above): the
+   * same body again gets that answer (answerForRequest) while it is kept.
+   */
+  keepForRequest(body: string, key: string): void {
+    if (body.length <= REPEAT_BODY_CHARS && this.answers.has(key)) this.requests.set(body, key);
+  }
+
+  /**
+   * The answer kept for a request body that keepForRequest saw, while no write has emptied it and none of its events
+   * has ended.
+   */
+  answerForRequest(body: string): object | undefined {
+    const key = this.requests.get(body);
+    if (key === undefined) return undefined;
+    const kept = this.answers.get(key);
+    if (!kept || kept.until <= this.clock.now()) return undefined;
+    this.repeats += 1;
+    return kept.answer;
   }
 
   /** The cell centre and the wider query that serves every position of the cell. */
@@ -184,6 +216,7 @@ export class NearbyCache {
     this.generation += 1;
     this.cache.clear();
     this.answers.clear();
+    this.requests.clear();
     this.loading.clear();
   }
 

@@ -129,7 +129,7 @@ export const user_events_query: Handler<'user_events_query'> = async ({ ctx, inp
   }
   // Everyone else asking from this exact position for this page gets the same answer object, serialized once.
   const key = JSON.stringify([query, position, input.after ?? null]);
-  return ctx.nearbyCache.answer(key, async () => {
+  const answer = await ctx.nearbyCache.answer(key, async () => {
     const cached = await fromArea();
     if (!cached) return { answer: await direct(), cards: 0, until: 0 };
     const answer = shareAnswer({
@@ -142,4 +142,9 @@ export const user_events_query: Handler<'user_events_query'> = async ({ ctx, inp
     const until = Math.min(Number.MAX_SAFE_INTEGER, ...cached.cards.map((c) => Date.parse(c.end_time)));
     return { answer, cards: cached.cards.length, until };
   });
+  // Without a session and with the position in the body, the body alone decides the answer: asked again, the same
+  // bytes get it before they are parsed (rpc/api-route.ts).
+  if (ctx.repeatableBody !== null && ctx.member === null && position.source === 'browser')
+    ctx.nearbyCache.keepForRequest(ctx.repeatableBody, key);
+  return answer;
 };

@@ -141,6 +141,9 @@ describe('GET /api/messages/stream', () => {
     try {
       expect(venueStream.res.status).toBe(200);
       expect(venueStream.res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      // The stream takes over the raw response, and still carries the API's security headers.
+      expect(venueStream.res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(venueStream.res.headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
       await venueStream.next('ready');
       await fanStream.next('ready');
 

@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '@stagepass/db/client';
 import type { ErrorBody } from '@stagepass/contract/errors';
@@ -65,6 +66,8 @@ export async function messageStreamRoutes(app: FastifyInstance, options: Message
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
+      // The security headers every answer carries (app.ts), which a hijacked reply does not send by itself.
+      ...(reply.getHeaders() as OutgoingHttpHeaders),
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',
       connection: 'keep-alive',
