@@ -344,7 +344,7 @@ export async function runApiBench(options: { seconds: number; databaseUrl: strin
         ...[nearbyReference, sameBytes, sameBytesCompressed, nearby, nearbyUncompressed, scattered].map((m) => ({
           ...m,
           // The nearby list's own: the median of its rounds against the reference measured just before each.
-          ratio: Math.round((m === nearby ? inTurn.ratio : m.rps / nearbyReference.rps) * 1000) / 1000,
+          ratio: m === nearby ? ratio : Math.round((m.rps / nearbyReference.rps) * 1000) / 1000,
           // Against bare Fastify moving the same bytes: compressed for the browser-like runs, raw for the other.
           ratioToSameBytes:
             Math.round(

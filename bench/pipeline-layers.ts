@@ -40,23 +40,23 @@ async function serve(layer: Layer): Promise<number> {
     ...(has('trust proxy') ? { trustProxy: (_: string, hop: number) => hop < 1 } : {}),
   });
   if (has('security headers')) {
-    const { default: helmet } = await import('helmet');
-    const headers = helmet({
-      contentSecurityPolicy: { directives: { defaultSrc: ["'self'"], frameAncestors: ["'none'"] } },
+    // As the app sets them on its API's answers (app.ts).
+    const { securityHeaders } = await import('@stagepass/server/src/security/security-headers');
+    app.addHook('onRequest', (_req, reply, done) => {
+      reply.headers(securityHeaders.api);
+      done();
     });
-    app.addHook('onRequest', (req, reply, done) =>
-      headers(req.raw, reply.raw, (err) => done(err as Error | undefined)),
-    );
   }
   if (has('rate limit (memory)')) {
     const { default: rateLimit } = await import('@fastify/rate-limit');
-    const { DatabaseRateLimitStore } = await import('@stagepass/server/src/security/rate-limit-store');
+    const { DatabaseRateLimitStore, LIMIT_HEADERS_ON_REFUSAL } =
+      await import('@stagepass/server/src/security/rate-limit-store');
     const store = has('rate limit (database)')
       ? {
           store: DatabaseRateLimitStore.bound(await openDatabase({ url: process.env.BENCH_DATABASE_URL }), systemClock),
         }
       : {};
-    await app.register(rateLimit, { max: 1e9, timeWindow: '1 minute', ...store });
+    await app.register(rateLimit, { max: 1e9, timeWindow: '1 minute', ...LIMIT_HEADERS_ON_REFUSAL, ...store });
   }
   app.get('/api', async () => ({ data: FEES }));
   const answerBytes = Number(process.env.ANSWER_BYTES ?? 0);

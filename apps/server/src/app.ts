@@ -46,7 +46,7 @@ import { JobQueue } from './jobs/job-queue';
 import { ClockJobs } from './jobs/clock-jobs';
 import { clockJobList } from './jobs/clock-job-list';
 import { AppError } from './rpc/app-error';
-import { DatabaseRateLimitStore } from './security/rate-limit-store';
+import { DatabaseRateLimitStore, LIMIT_HEADERS_ON_REFUSAL } from './security/rate-limit-store';
 import { SecretBox } from './security/secret-box';
 import { apiRoute } from './rpc/api-route';
 import { buildOpenApi } from './rpc/openapi';
@@ -174,9 +174,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     ...(options.rateLimitStore === 'memory' ? {} : { store: DatabaseRateLimitStore.bound(options.database, clock) }),
     timeWindow: '1 minute',
     allowList: (req) => !req.url.startsWith('/api'),
-    // The limits are told to a client it refuses (429, Retry-After and the x-ratelimit headers), not on every answer:
-    // no client of ours reads them, and a scraper would pace itself by them.
-    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
+    ...LIMIT_HEADERS_ON_REFUSAL,
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       message: `Too many requests. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`,

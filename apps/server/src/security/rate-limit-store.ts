@@ -12,6 +12,14 @@ interface Hits {
 }
 type Callback = (err: Error | null, res?: Hits) => void;
 
+/**
+ * @fastify/rate-limit's headers go with a refusal (429, Retry-After and the x-ratelimit headers), not on every answer:
+ * no client of ours reads them, and a scraper would pace itself by them.
+ */
+export const LIMIT_HEADERS_ON_REFUSAL = {
+  addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
+} as const;
+
 /** Limits up to this many hits a window are claimed hit by hit; larger ones a fiftieth at a time. */
 const LEASE_SHARE = 50;
 /** The largest lease, whatever the limit (the benchmark raises the limits to a billion). */

@@ -85,6 +85,9 @@ const nearSf = { latitude: 37.77, longitude: -122.42 };
 const ids = (res: Awaited<ReturnType<typeof t.call>>) =>
   res.body.data.events.map((e: { event_id: number }) => e.event_id);
 
+/** The event ids of an answer body of the list, in its order. */
+const idsIn = (answer: { data: { events: { event_id: number }[] } }) => answer.data.events.map((e) => e.event_id);
+
 /** An event's row as stored (to copy it). */
 async function rowOf(id: number) {
   const [row] = await t.db.select().from(eventsTable).where(eq(eventsTable.id, id));
@@ -518,7 +521,6 @@ describe('the nearby cache (issue 9)', () => {
     expect(first.headers['vary']).toMatch(/accept-encoding/i);
     const answer = JSON.parse(brotliDecompressSync(first.rawPayload).toString());
     expect((await ask({})).json()).toEqual(answer);
-    const idsIn = (a: { data: { events: { event_id: number }[] } }) => a.data.events.map((e) => e.event_id);
     expect(idsIn(answer)).toEqual([soon, later]);
     // The same bytes whatever the encoding the client takes: brotli first, then gzip (what browsers send).
     const br = await ask({ 'accept-encoding': 'gzip, deflate, br' });
@@ -556,10 +558,8 @@ describe('the nearby cache (issue 9)', () => {
         headers: { 'content-type': 'application/json', ...headers },
         payload,
       });
-    const idsIn = (res: { json: () => { data: { events: { event_id: number }[] } } }) =>
-      res.json().data.events.map((e) => e.event_id);
     const first = await ask();
-    expect(idsIn(first)).toEqual([soon]);
+    expect(idsIn(first.json())).toEqual([soon]);
     const repeats = t.app.nearbyCache.repeats;
     // The same bytes again: the same answer, with the headers every answer carries, and compressed when asked.
     const again = await ask();
@@ -578,8 +578,8 @@ describe('the nearby cache (issue 9)', () => {
     // (checked, and refused when it is not one), the same question written otherwise (parsed), and one whose position
     // comes from the caller's address rather than the body.
     const fan = await as('fan@stagepass.test');
-    expect(idsIn(await ask({ authorization: `Bearer ${fan}` }))).toEqual([soon]);
-    expect(idsIn(await ask({ authorization: 'Bearer not-a-session' }))).toEqual([soon]);
+    expect(idsIn((await ask({ authorization: `Bearer ${fan}` })).json())).toEqual([soon]);
+    expect(idsIn((await ask({ authorization: 'Bearer not-a-session' })).json())).toEqual([soon]);
     const badKey = await ask({ 'idempotency-key': 'not one' });
     expect([badKey.statusCode, badKey.json().field]).toEqual([400, 'Idempotency-Key']);
     expect(await ask({}, JSON.stringify(JSON.parse(body), null, 1))).toMatchObject({ body: first.body });
@@ -590,17 +590,17 @@ describe('the nearby cache (issue 9)', () => {
 
     // A write: the repeated request gets the database's answer, which is kept for it in turn.
     const later = (await create(business, { draft: '0', event_name: 'Later' })).event_id;
-    expect(idsIn(await ask())).toEqual([soon, later]);
-    expect(idsIn(await ask())).toEqual([soon, later]);
+    expect(idsIn((await ask()).json())).toEqual([soon, later]);
+    expect(idsIn((await ask()).json())).toEqual([soon, later]);
     expect(t.app.nearbyCache.repeats).toBe(repeats + 3);
     // Once the first event has ended, the kept answer is not given again, though it is only seconds old: the page
     // moves up.
     t.clock.set(Date.parse(sf(`${D(1)}T22:00`)) - 10_000);
-    expect(idsIn(await ask())).toEqual([soon, later]);
-    expect(idsIn(await ask())).toEqual([soon, later]);
+    expect(idsIn((await ask()).json())).toEqual([soon, later]);
+    expect(idsIn((await ask()).json())).toEqual([soon, later]);
     expect(t.app.nearbyCache.repeats).toBe(repeats + 4);
     t.clock.advance(20_000);
-    expect(idsIn(await ask())).toEqual([later]);
+    expect(idsIn((await ask()).json())).toEqual([later]);
     expect(t.app.nearbyCache.repeats).toBe(repeats + 4);
   });
 
