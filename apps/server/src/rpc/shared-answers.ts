@@ -14,11 +14,15 @@ interface Bytes {
   gzip?: Buffer;
 }
 
-const shared = new WeakMap<object, Bytes | null>();
+/** By shared answer: its bytes once made, or the JSON it was shared with, or null till its first sending. */
+const shared = new WeakMap<object, Bytes | string | null>();
 
-/** Marks `answer` as shared: it must not be changed afterwards (it is frozen). */
-export function shareAnswer<T extends object>(answer: T): T {
-  shared.set(answer, null);
+/**
+ * Marks `answer` as shared: it must not be changed afterwards (it is frozen). `json`, when given, is the answer as
+ * JSON.stringify writes it, made by the caller from parts it keeps (features/events/nearby-cache.ts).
+ */
+export function shareAnswer<T extends object>(answer: T, json?: string): T {
+  shared.set(answer, json ?? null);
   return Object.freeze(answer);
 }
 
@@ -75,8 +79,9 @@ export function sharedBody(
 ): { body: Buffer; encoding: Encoding | null } | null {
   if (typeof answer !== 'object' || answer === null || !shared.has(answer)) return null;
   let bytes = shared.get(answer);
-  if (!bytes) {
-    bytes = { json: Buffer.from(JSON.stringify({ data: answer })), sent: 0 };
+  if (!bytes || typeof bytes === 'string') {
+    const json = typeof bytes === 'string' ? `{"data":${bytes}}` : JSON.stringify({ data: answer });
+    bytes = { json: Buffer.from(json), sent: 0 };
     shared.set(answer, bytes);
   }
   bytes.sent += 1;

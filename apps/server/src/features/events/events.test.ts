@@ -540,6 +540,37 @@ describe('the nearby cache (issue 9)', () => {
     expect(idsIn(JSON.parse(brotliDecompressSync(again.rawPayload).toString()))).toEqual([later]);
   });
 
+  it("writes a page from the area's kept card texts exactly as the answer serializes, next page or not", async () => {
+    const business = await businessWithPayouts();
+    // A description that reads like the distance's JSON, quotes and all, and one in other scripts.
+    await create(business, { draft: '0', description: 'Say "distance":-1.25e-300 \\ at the door' });
+    await create(business, { draft: '0', event_name: 'Noche de jazz', description: 'Música en vivo — 東京から' });
+    await create(business, {
+      draft: '0',
+      event_name: 'Late show',
+      start_time: `${D(15)}T19:00`,
+      end_time: `${D(15)}T22:00`,
+    });
+    // A talent without bids is answered the ordinary way (its cards with its bids added, serialized by Fastify), and
+    // gets the same cards: byte for byte the same text.
+    const talent = await member('texts-talent@stagepass.test', { isSpecialist: true });
+    for (const page of [{ limit: 2 }, { limit: 24 }]) {
+      const body = { request: 'user_events_query', ...nearSf, distance: 10, ...page };
+      const asked = await t.app.inject({ method: 'POST', url: '/api', payload: body });
+      const ordinary = await t.app.inject({
+        method: 'POST',
+        url: '/api',
+        headers: { authorization: `Bearer ${talent}` },
+        payload: body,
+      });
+      expect(asked.body).toBe(ordinary.body);
+      expect(asked.json().data.events).toHaveLength(page.limit === 2 ? 2 : 3);
+      expect(asked.json().data.next_after === null).toBe(page.limit !== 2);
+      // Asked again, the same bytes.
+      expect((await t.app.inject({ method: 'POST', url: '/api', payload: body })).body).toBe(asked.body);
+    }
+  });
+
   it('answers a request repeated byte for byte without a session from the answer kept for it, before parsing it', async () => {
     const business = await businessWithPayouts();
     const soon = (

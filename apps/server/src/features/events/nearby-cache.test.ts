@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EventCard } from '@stagepass/contract/events/fields';
 import { ManualClock } from '../../adapters/clock';
-import { NearbyCache } from './nearby-cache';
+import { cardText, NearbyCache } from './nearby-cache';
 
 // The nearby cache's loads (issue 9): everyone near one area asks the same question at once, so the first asker's
 // load serves them all, and a write during a load keeps its result out of the cache.
@@ -91,5 +91,30 @@ describe('the nearby cache', () => {
     const key = { ...SF, limit: 2 };
     expect((await cache.page(key, clock.now(), load, after(card(5))))?.cards.map((c) => c.event_id)).toEqual([6, 7]);
     expect(await cache.page(key, clock.now(), load, after(card(6)))).toBeNull();
+  });
+
+  it("writes a page's cards as JSON.stringify writes them, from texts split at the distance", async () => {
+    const clock = new ManualClock();
+    const cache = new NearbyCache(clock);
+    const full = (id: number, fields: Partial<EventCard>) => ({ ...card(id), ...fields, distance: 0 }) as EventCard;
+    const cards = [
+      full(1, { event_name: 'Say "distance":-1.25e-300 at the door', celebs: [[1, 'Ana', null]] }),
+      full(2, { description: 'Música — 東京 \u2028 \\' }),
+      // A nested key of the same name.
+      full(3, { sb_event: { 7: { distance: 1 } } as unknown as EventCard['sb_event'] }),
+      // No distance of its own: it goes last, as a spread writes it.
+      { ...card(4) },
+      full(5, {}),
+    ];
+    // Split at the distance itself, not at a text that reads like it.
+    expect(cardText(cards[0]!)?.head).toMatch(/e-300 at the door","celebs":\[\[1,"Ana",null\]\],"distance":$/);
+    const load = () => Promise.resolve(cards);
+    const first = (await cache.page({ ...SF, limit: 3 }, clock.now(), load))!;
+    expect(first.cardsJson()).toBe(JSON.stringify(first.cards));
+    // The texts are kept with the area: another position's page uses them with its own distances.
+    const other = (await cache.page({ ...SF, latitude: 37.795, limit: 3 }, clock.now(), load, after(cards[1]!)))!;
+    expect(other.cards.map((c) => c.event_id)).toEqual([3, 4, 5]);
+    expect(other.cards[0]!.distance).not.toBe(first.cards[0]!.distance);
+    expect(other.cardsJson()).toBe(JSON.stringify(other.cards));
   });
 });

@@ -5,7 +5,8 @@ import type { Handler, PublicContext } from '../../rpc/context';
 import type { TalentBidFilter } from '../bookings/bookings-repository';
 import { toCards, withTalentBids } from './event-cards';
 import * as repo from './events-repository';
-import { callerPosition } from './position';
+import type { NearbyPage } from './nearby-cache';
+import { callerPosition, type Position } from './position';
 import { samePassword } from './visibility';
 import { shareAnswer } from '../../rpc/shared-answers';
 
@@ -16,6 +17,19 @@ const nextAfter = (cards: readonly EventCard[], more: boolean): NearbyCursor | n
   const last = cards.at(-1);
   return more && last ? { start_time: last.start_time, event_id: last.event_id } : null;
 };
+
+/**
+ * The answer for a page from the area's cards, shared by everyone asking the same (rpc/shared-answers.ts), with its
+ * JSON made from the texts the area keeps for its cards (NearbyPage.cardsJson): exactly what JSON.stringify writes
+ * for the answer, key for key.
+ */
+function areaAnswer(page: NearbyPage, position: Position) {
+  const answer = { events: page.cards, locked: null, next_after: nextAfter(page.cards, page.more), position };
+  const json =
+    `{"events":${page.cardsJson()},"locked":null,"next_after":${JSON.stringify(answer.next_after)},` +
+    `"position":${JSON.stringify(position)}}`;
+  return shareAnswer(answer, json);
+}
 
 /**
  * Talent, as the roles go (rolesOf, spec 000 §6): a specialist, or an agency acting as its talent client (acting for a
@@ -132,12 +146,7 @@ export const user_events_query: Handler<'user_events_query'> = async ({ ctx, inp
   const answer = await ctx.nearbyCache.answer(key, async () => {
     const cached = await fromArea();
     if (!cached) return { answer: await direct(), cards: 0, until: 0 };
-    const answer = shareAnswer({
-      events: cached.cards,
-      locked: null,
-      next_after: nextAfter(cached.cards, cached.more),
-      position,
-    });
+    const answer = areaAnswer(cached, position);
     // Good until the first of its events ends (the page then moves up).
     const until = Math.min(Number.MAX_SAFE_INTEGER, ...cached.cards.map((c) => Date.parse(c.end_time)));
     return { answer, cards: cached.cards.length, until };
