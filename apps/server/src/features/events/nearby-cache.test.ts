@@ -117,4 +117,26 @@ describe('the nearby cache', () => {
     expect(other.cards[0]!.distance).not.toBe(first.cards[0]!.distance);
     expect(other.cardsJson()).toBe(JSON.stringify(other.cards));
   });
+
+  it('keeps a whole answer from its second making on, so a position asked from once fills nothing', async () => {
+    const clock = new ManualClock();
+    const cache = new NearbyCache(clock);
+    let made = 0;
+    const build = async () => ({ answer: { made: ++made }, cards: 1, until: clock.now() + 60_000 });
+    const ask = (key: string) => cache.answer(key, build);
+    expect(await ask('here')).toEqual({ made: 1 });
+    expect(await ask('there')).toEqual({ made: 2 });
+    // Asked again: made again, and kept.
+    const kept = await ask('here');
+    expect(kept).toEqual({ made: 3 });
+    expect(await ask('here')).toBe(kept);
+    cache.keepForRequest('{"here"}', 'here');
+    cache.keepForRequest('{"there"}', 'there');
+    expect([cache.answerForRequest('{"here"}'), cache.answerForRequest('{"there"}')]).toEqual([kept, undefined]);
+    // A write empties it all, the asks remembered too.
+    cache.clear();
+    expect(await ask('here')).toEqual({ made: 4 });
+    expect(await ask('here')).toEqual({ made: 5 });
+    expect(await ask('here')).toEqual({ made: 5 });
+  });
 });

@@ -40,6 +40,8 @@ const CARD_BYTES = 1200;
 /** Request bodies kept as asking for one of those answers (below): bodies of at most this many characters. */
 const REPEAT_BODY_CHARS = 1024;
 const REPEAT_BODIES = 20_000;
+/** Keys of answers made once and not kept (NearbyCache.answer), remembered for a second ask. */
+const ASKED_ONCE_KEYS = 20_000;
 
 export interface NearbyKey {
   latitude: number;
@@ -109,9 +111,10 @@ interface CachedAnswer {
 export class NearbyCache {
   private readonly cache: LRUCache<string, CachedArea>;
   /**
-   * Whole answers by exact position and page. Everyone asking from the same spot (the visitors an IP database or
-   * the default puts in one city, the same browser asking again, a shared link's viewers) gets the same object,
-   * which POST /api serializes and compresses once (rpc/shared-answers.ts). Emptied with the areas.
+   * Whole answers by exact position and page, kept from their second making on (askedOnce). Everyone asking from the
+   * same spot (the visitors an IP database or the default puts in one city, the same browser asking again, a shared
+   * link's viewers) gets the same object, which POST /api serializes and compresses once (rpc/shared-answers.ts).
+   * Emptied with the areas.
    */
   private readonly answers: LRUCache<string, CachedAnswer>;
   /**
@@ -119,6 +122,11 @@ export class NearbyCache {
    * answer's key: the same bytes asked again are the same question, answered before they are parsed.
    */
   private readonly requests: LRUCache<string, string>;
+  /**
+   * The keys of answers made once: an answer is kept from its second making on, so positions asked from once (most
+   * browsers' own) fill nothing but this, and the answers kept are the ones asked for again.
+   */
+  private readonly askedOnce: LRUCache<string, true>;
   private readonly clock: Clock;
   /** Loads under way by area: callers arriving meanwhile wait for the same one instead of each asking the database. */
   private readonly loading = new Map<string, Promise<CachedArea>>();
@@ -137,13 +145,18 @@ export class NearbyCache {
       perf: { now: () => clock.now() },
     });
     this.requests = new LRUCache<string, string>({ max: REPEAT_BODIES, ttl: TTL_MS, perf: { now: () => clock.now() } });
+    this.askedOnce = new LRUCache<string, true>({
+      max: ASKED_ONCE_KEYS,
+      ttl: TTL_MS,
+      perf: { now: () => clock.now() },
+    });
     this.clock = clock;
   }
 
   /**
    * The whole answer for `key` (the exact position, filters and page): kept from an earlier call while no write has
    * emptied the cache and none of its events has ended, else made by `build` (with the number of cards it holds
-   * and when the first of them ends) and kept.
+   * and when the first of them ends), and kept when it was asked for before.
    */
   async answer<T extends object>(
     key: string,
@@ -154,7 +167,10 @@ export class NearbyCache {
     if (kept && kept.until > now) return kept.answer as T;
     const generation = this.generation;
     const made = await build();
-    if (generation === this.generation && made.until > now) this.answers.set(key, made);
+    if (generation === this.generation && made.until > now) {
+      if (this.askedOnce.has(key)) this.answers.set(key, made);
+      else this.askedOnce.set(key, true);
+    }
     return made.answer;
   }
 
@@ -285,6 +301,7 @@ export class NearbyCache {
     this.cache.clear();
     this.answers.clear();
     this.requests.clear();
+    this.askedOnce.clear();
     this.loading.clear();
   }
 

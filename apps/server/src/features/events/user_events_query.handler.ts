@@ -141,7 +141,8 @@ export const user_events_query: Handler<'user_events_query'> = async ({ ctx, inp
       position,
     };
   }
-  // Everyone else asking from this exact position for this page gets the same answer object, serialized once.
+  // Everyone else asking from this exact position for this page gets the same answer object, serialized once (from
+  // the second ask on: nearby-cache.ts).
   const key = JSON.stringify([query, position, input.after ?? null]);
   const answer = await ctx.nearbyCache.answer(key, async () => {
     const cached = await fromArea();
