@@ -49,9 +49,11 @@ export default defineConfig({
           name: 'api',
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
+          // One migrated database for the run, which each file's own database starts as a copy of.
+          globalSetup: ['./apps/server/src/test/test-databases.setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Each file opens its own PGlite (about 3 s); two cores, so two at a time.
+          // Each file opens its own database; two cores, so two at a time.
           maxWorkers: 2,
           // Each file builds its own app on its own database, and no file mocks a module, so a worker keeps the
           // modules it imported for the next file: a third off the suite (the server's imports took 3 s a file).

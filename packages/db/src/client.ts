@@ -27,6 +27,11 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** Connections in the node-postgres pool (default 10). */
   poolSize?: number | undefined;
+  /**
+   * In-memory PGlite only: a data folder to start from (`migratedPgliteSnapshot`) in place of initdb, a fifth of
+   * its time. The migrations still run over it, and find themselves applied.
+   */
+  snapshot?: Blob | undefined;
 }
 
 /**
@@ -46,9 +51,20 @@ const MIGRATION_LOCK = 7_102_026;
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const handle = options.url
     ? await openPostgres(options.url, options.poolSize ?? 10)
-    : await openPglite(options.dataDir);
+    : await openPglite(options.dataDir, options.snapshot);
   await handle.migrate();
   return handle;
+}
+
+/** A freshly migrated in-memory database's data folder, as the tarball PGlite opens from (tests open one a file). */
+export async function migratedPgliteSnapshot(): Promise<Blob> {
+  const handle = await openPglite(undefined, undefined);
+  try {
+    await handle.migrate();
+    return await handle.client.dumpDataDir('none');
+  } finally {
+    await handle.close();
+  }
 }
 
 async function openPostgres(url: string, poolSize: number) {
@@ -85,7 +101,7 @@ async function openPostgres(url: string, poolSize: number) {
   };
 }
 
-async function openPglite(dataDir: string | undefined) {
+async function openPglite(dataDir: string | undefined, snapshot: Blob | undefined) {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
@@ -95,12 +111,13 @@ async function openPglite(dataDir: string | undefined) {
     mkdirSync(dir, { recursive: true });
     client = await PGlite.create(dir);
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(snapshot ? { loadDataDir: snapshot } : {});
   }
   const db = drizzle({ client, schema, casing: 'snake_case' });
   return {
     db: db as unknown as Database,
     kind: 'pglite' as const,
+    client,
     execute: async (text: string, values?: unknown[]) => {
       if (values?.length) {
         const res = await client.query(text, values);

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '@stagepass/db/client';
 import type { RequestInput, RequestName } from '@stagepass/contract/registry';
 import { ManualClock } from '../adapters/clock';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { seedDemo } from '../seed/demo';
+import { openTestDatabase } from './test-databases';
 
 /** A SECRETS_KEY for tests that run the app as in production, where the key is required. */
 export const PRODUCTION_TEST_KEY = randomBytes(32).toString('base64');
@@ -107,35 +107,4 @@ export function useTestApp(options: { seed?: boolean; env?: Record<string, strin
     if (options.seed) await seedDemo(t.db, t.clock);
   });
   return t;
-}
-
-async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void>; url?: string }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) return { handle: await openDatabase({}), drop: async () => {} };
-  const { default: pg } = await import('pg');
-  const name = `stagepass_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const testUrl = new URL(url);
-  testUrl.pathname = `/${name}`;
-  const handle = await openDatabase({ url: testUrl.toString() });
-  return {
-    handle,
-    url: testUrl.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      // pg-pool's end() resolves before its clients finish closing; FORCE would then kill one mid-goodbye
-      // and its 'error' would go unhandled. Wait (briefly) for them to leave first.
-      for (let i = 0; i < 40; i++) {
-        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-        if (rows[0]?.n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
 }
