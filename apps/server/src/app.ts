@@ -49,6 +49,7 @@ import { AppError } from './rpc/app-error';
 import { DatabaseRateLimitStore, LIMIT_HEADERS_ON_REFUSAL } from './security/rate-limit-store';
 import { SecretBox } from './security/secret-box';
 import { apiRoute } from './rpc/api-route';
+import { depthCheckedJsonParser, SMALL_BODY_LIMIT } from './rpc/json-body';
 import { buildOpenApi } from './rpc/openapi';
 import { webRoutes } from './web/static';
 import { eventPreviewTags } from './features/events/event-link-preview';
@@ -57,6 +58,7 @@ import { creatorSitePage } from './features/website/creator-site-page';
 import { NearbyCache } from './features/events/nearby-cache';
 import { calendarFeedRoutes } from './features/schedules/calendar-feed';
 import { messageStreamRoutes } from './features/messages/message-stream';
+import { assetMediaAccess } from './features/assets/asset-files';
 import { assetStreamRoutes } from './features/assets/stream-route';
 import { WebhookDeliveries } from './features/webhooks/webhook-deliveries';
 
@@ -108,7 +110,8 @@ export interface App extends FastifyInstance {
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config, clock } = options;
   const db = options.database.db;
-  const trustedHops = config.TRUST_PROXY_HOPS ?? (isProduction(config) ? 1 : 0);
+  // None by default: a server reached directly must not believe an X-Forwarded-For its client wrote (README, security).
+  const trustedHops = config.TRUST_PROXY_HOPS;
   const app = Fastify({
     logger:
       options.logger === false
@@ -119,7 +122,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
           },
     // The nearest TRUST_PROXY_HOPS proxies are believed; addresses a client wrote further out are not.
     trustProxy: (_address: string, hop: number) => hop < trustedHops,
+    // Routes outside POST /api take small bodies; the API and the uploads set their own (rpc/json-body.ts).
+    bodyLimit: SMALL_BODY_LIMIT,
   }) as unknown as App;
+  depthCheckedJsonParser(app);
 
   const mailer = new Mailer(
     db,
@@ -209,6 +215,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
       body = { message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' };
     }
     if (status >= 400 && status < 500 && status !== 404) req.log.info({ code: body.code, status }, body.message);
+    // Every 429 says when to come back: the limit's own time, else (the rate limit's) its header as it set it.
+    if (status === 429 && !reply.hasHeader('retry-after'))
+      reply.header('retry-after', String(err instanceof AppError ? (err.retryAfterSeconds ?? 60) : 60));
     return reply.code(status).send(body);
   });
 
@@ -233,7 +242,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await app.register(async (hooks) =>
       stripeWebhookRoutes(hooks, { db, clock, config, mailer, cards: adapters.cards, webhooks: payoutWebhooks }),
     );
-  await app.register(async (media) => mediaRoutes(media, adapters.storage));
+  await app.register(async (media) => mediaRoutes(media, adapters.storage, assetMediaAccess(db)));
   await app.register(async (uploads) => uploadRoute(uploads, { db, clock, config, storage: adapters.storage }));
   await app.register(async (media) =>
     assetStreamRoutes(media, { db, clock, storage: adapters.storage, secrets: adapters.secrets }),

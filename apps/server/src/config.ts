@@ -25,9 +25,10 @@ const schema = z
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
     /**
      * Proxies in front of the server whose X-Forwarded-For is believed (0: none). Only these hops count, so a
-     * client cannot pick its own address for the rate limits. Default: 1 in production, 0 otherwise.
+     * client cannot pick its own address for the rate limits. Default 0 everywhere: set it to the number of proxies
+     * in front (1 behind one load balancer), never higher, or clients choose the address the limits count by.
      */
-    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).optional(),
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     /** Account lookups (registered_user, is_registered, get_member_id, get_username) per minute per address. */
     LOOKUP_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
     /** Built web app to serve; empty disables it. */

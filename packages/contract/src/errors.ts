@@ -39,6 +39,8 @@ export const errorStatus = {
   /** The ticket's price changed since the buyer saw it: nothing was sold. */
   PRICE_CHANGED: 409,
   PAYLOAD_TOO_LARGE: 413,
+  /** An Idempotency-Key sent again with other parameters than its first request's (Stripe answers 422 too). */
+  IDEMPOTENCY_KEY_REUSED: 422,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
   /** An outside service (maps, review service, SMS, identity provider) is not answering. */

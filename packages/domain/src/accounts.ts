@@ -75,10 +75,11 @@ export const ACCOUNT_DEACTIVATED_DONE = 'Your account has been deactivated.';
 export const ACCOUNT_DELETED = 'Your account has been deleted.';
 export const PASSWORD_RESET_DONE = 'Your password has been reset. Please sign in with your new password.';
 
-/** Sign-in lockout: this many failed logins for one account inside the window answer 429. */
+/** Sign-in lockout: this many failed logins for one account from one address inside the window answer 429 there. */
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
-export const LOGIN_LOCKED = 'Too many failed sign-in attempts for this account. Please wait 15 minutes and try again.';
+export const LOGIN_LOCKED =
+  'Too many failed sign-in attempts for this account from your network. Please wait 15 minutes and try again, or reset your password.';
 
 /** Sessions last 30 days from sign-in. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;

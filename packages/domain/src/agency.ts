@@ -35,12 +35,14 @@ export const AGENCY_ACCESS_NOTE =
 export const AGENCY_USERNAME_REQUIRED = "Please enter the agency's username.";
 /** An unknown agency and a wrong PIN get the same answer, so usernames cannot be probed. */
 export const AGENCY_ACCESS_REFUSED = 'The agency username or PIN is incorrect.';
-export const AGENCY_PIN_LOCKED = 'Too many wrong PINs for this agency. Please wait 15 minutes and try again.';
+export const AGENCY_PIN_LOCKED =
+  'Too many wrong PINs for this agency from your network. Please wait 15 minutes and try again.';
 export const AGENCY_ACCESS_REVOKED = 'Your agency can no longer act for you.';
 export const NO_AGENCY = 'No agency can act for you.';
 export const REVOKE_AGENCY_ACCESS = 'Revoke access';
 export const REVOKE_AGENCY_CONFIRM =
-  'The agency will no longer be able to act for you, and any of its sessions on your account end now.';
+  'The agency will no longer be able to act for you: any of its sessions on your account end now, and the webhook ' +
+  'endpoints it set up for you are turned off.';
 
 export function agencyAuthorizedMessage(agencyName: string): string {
   return `${agencyName} can now act for you.`;

@@ -130,7 +130,60 @@ export function isEmptyAssetBody(html: string | null | undefined): boolean {
   return isEmptyHtml(html) && !/<img\b/i.test(html ?? '');
 }
 
-/** The first `words` words of a text, with '…' when it went on: the preview of a body. */
+// ---------------------------------------------------------------------------------------------
+// Previews of those without access: never the whole thing (a teaser, a clip, a smaller picture)
+
+/** An automatic teaser of a body shows at most this share of its text. */
+export const TEASER_SHARE = 0.25;
+/** A body of fewer words gets no automatic teaser: a quarter of it says nothing, and more gives it away. */
+export const TEASER_MIN_WORDS = 16;
+
+/**
+ * The automatic preview of a paid or tier-only body's text (when the creator wrote none): its first words, cut at a
+ * word boundary, at most TEASER_SHARE of its characters (and PREVIEW_WORDS words, ASSET_PREVIEW_MAX characters), then
+ * '…'. Never all of it: a body of fewer than TEASER_MIN_WORDS words, or whose first word alone is over the share,
+ * gets none (null).
+ */
+export function bodyTeaser(text: string): string | null {
+  const words = text.split(/\s+/).filter(Boolean);
+  if (words.length < TEASER_MIN_WORDS) return null;
+  const length = (s: string) => Array.from(s).length;
+  const budget = Math.min(Math.floor(length(words.join(' ')) * TEASER_SHARE), ASSET_PREVIEW_MAX - 1);
+  const kept: string[] = [];
+  let used = 0;
+  for (const word of words.slice(0, PREVIEW_WORDS)) {
+    const next = used + (kept.length > 0 ? 1 : 0) + length(word);
+    if (next > budget) break;
+    kept.push(word);
+    used = next;
+  }
+  return kept.length > 0 ? `${kept.join(' ')}…` : null;
+}
+
+/**
+ * How long the preview clip of a song, podcast or video of `totalSeconds` is: PREVIEW_CLIP_SECONDS, or half of a file
+ * shorter than twice that, so a clip is always shorter than the file. 0 (no clip) for a length that is not positive.
+ */
+export function previewClipSeconds(totalSeconds: number): number {
+  if (!(totalSeconds > 0) || !Number.isFinite(totalSeconds)) return 0;
+  return Math.min(PREVIEW_CLIP_SECONDS, totalSeconds / 2);
+}
+
+/** A photograph's preview fits in a square of this many pixels. */
+export const PHOTO_PREVIEW_MAX_SIDE = 320;
+
+/**
+ * The square a photograph of `width` × `height` is reduced into for its preview: PHOTO_PREVIEW_MAX_SIDE, and at most
+ * half of the photograph's longer side, so even a small photograph's preview is a reduced copy, never the original.
+ * 0 (no preview) for a picture too small to halve.
+ */
+export function photoPreviewSide(width: number, height: number): number {
+  const longer = Math.max(width, height);
+  if (!Number.isFinite(longer) || longer < 2) return 0;
+  return Math.min(PHOTO_PREVIEW_MAX_SIDE, Math.floor(longer / 2));
+}
+
+/** The first `words` words of a text, with '…' when it went on: the preview of a description. */
 export function textPreview(text: string, words: number = PREVIEW_WORDS): string {
   const all = text.split(/\s+/).filter(Boolean);
   const head = all.slice(0, words).join(' ');

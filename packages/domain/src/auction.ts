@@ -198,6 +198,8 @@ export const BOOKING_ERRORS = {
   notActive: 'Only an active bid (Leading or Losing) can be booked now.',
   conflict: "This time block conflicts with one of the talent's bookings.",
   noBookNow: "This talent's schedule has no Book Now price.",
+  // As a ticket's changed price is refused (tickets.ts TICKET_PRICE_CHANGED): the business books at the price it saw.
+  bookNowPriceChanged: 'The Book Now price has changed. Please review the new price.',
   dayFull: "The talent's day has no room for this booking.",
   notARequest: 'Only a bid request can be approved or rejected.',
   notBooked: 'Only a booking has a payment to freeze.',

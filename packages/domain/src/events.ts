@@ -142,6 +142,14 @@ export const EVENT_SUB_EVENTS_OUTSIDE =
   "The event's times must still hold every time block. Move or delete the time blocks first.";
 export const UNKNOWN_TRAIT = 'Choose talent from the list of talent traits.';
 export const PRIVATE_EVENT_PASSWORD_REQUIRED = 'A private event needs a password for its guests.';
+/** A private event's password: long enough to resist guessing, as the manager password is (guests.ts). */
+export const EVENT_PASSWORD_MIN_LENGTH = 8;
+export const PRIVATE_EVENT_PASSWORD_TOO_SHORT = `A private event's password needs at least ${EVENT_PASSWORD_MIN_LENGTH} characters.`;
+/** Wrong passwords for one private event from one address before that address waits (security/lockout.ts). */
+export const EVENT_PASSWORD_MAX_FAILURES = 10;
+export const EVENT_PASSWORD_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+export const EVENT_PASSWORD_LOCKED =
+  'Too many wrong passwords for this event from your network. Please wait 15 minutes and try again.';
 export const EVENT_PASSWORD_PROMPT = 'This is a private event. Enter its password to see it.';
 export const EVENT_PASSWORD_WRONG = 'That password is not right for this event.';
 export const ONLINE_URL_REQUIRED = 'An online-only event needs its online URL.';

@@ -11,7 +11,7 @@ export const DEVICE_NAME_MAX = 32;
 export const CHECKIN_SESSION_MS = 24 * 60 * 60 * 1000;
 /** Scans one sync may carry (a device that was offline through a whole event sends them in pages). */
 export const MAX_SCANS_PER_SYNC = 500;
-/** Wrong manager passwords for one event before it locks for a while (the lockout of the sign-in page). */
+/** Wrong manager passwords for one event from one address before that address waits (security/lockout.ts). */
 export const CHECKIN_MAX_FAILURES = 10;
 export const CHECKIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
@@ -22,7 +22,8 @@ export const GUEST_LIST_NOT_FOUND = 'Event not found';
 export const GUEST_NOT_FOUND = 'Guest not found';
 export const MANAGER_PASSWORD_SAVED = 'Manager password saved. Check-in staff can now sign in with it.';
 export const CHECKIN_SIGN_IN_FAILED = 'That event id and manager password do not match.';
-export const CHECKIN_LOCKED = 'Too many wrong passwords for this event. Please wait 15 minutes and try again.';
+export const CHECKIN_LOCKED =
+  'Too many wrong passwords for this event from your network. Please wait 15 minutes and try again.';
 export const CHECKIN_SESSION_ENDED = 'This check-in session has ended. Please sign in again.';
 export const ALL_CHECKED_IN = 'Everyone on this purchase is already checked in.';
 export const NONE_CHECKED_IN_BY_HAND = 'No guest of this purchase was checked in by hand.';

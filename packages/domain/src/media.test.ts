@@ -5,10 +5,14 @@ import {
   VIDEO_TOO_LARGE_MESSAGE,
   VIDEO_TYPE_MESSAGE,
   YOUTUBE_URL_MESSAGE,
+  UPLOAD_DAILY_LIMIT_MESSAGE,
+  UPLOAD_TOTAL_LIMIT_MESSAGE,
+  UPLOAD_UNUSED_LIMIT_MESSAGE,
   isUploadSizeAllowed,
   mayHaveGallery,
   nextGalleryIndex,
   uploadKindOf,
+  uploadQuotaProblem,
   videoFileProblem,
   youTubeIdOf,
   youTubeWatchUrl,
@@ -98,5 +102,31 @@ describe('uploads (spec 001 §5, §9)', () => {
     expect(videoFileProblem({ name: 'big.mov', size: 100_000_001, type: 'video/quicktime' })).toBe(
       VIDEO_TOO_LARGE_MESSAGE,
     );
+  });
+});
+
+describe('upload quotas', () => {
+  const none = { filesToday: 0, unusedBytes: 0, totalBytes: 0 };
+
+  it('says the limit and what to do', () => {
+    expect(UPLOAD_DAILY_LIMIT_MESSAGE).toBe('You can upload at most 100 files in 24 hours. Please try again later.');
+    expect(UPLOAD_UNUSED_LIMIT_MESSAGE).toBe(
+      'Your uploads not yet used in your gallery or an asset have reached 1 GB. Use them first, or try again later: unused uploads are removed 24 hours after they are uploaded.',
+    );
+    expect(UPLOAD_TOTAL_LIMIT_MESSAGE).toBe(
+      'Your uploads have reached 10 GB, the most one member can keep. Replace gallery videos or asset files you no longer need, or contact support for more space.',
+    );
+  });
+
+  it('allows exactly the limit and refuses one past it', () => {
+    expect(uploadQuotaProblem({ ...none, filesToday: 99 }, 1)).toBeNull();
+    expect(uploadQuotaProblem({ ...none, filesToday: 100 }, 1)?.limit).toBe('daily');
+    expect(uploadQuotaProblem({ ...none, unusedBytes: 900_000_000 }, 100_000_000)).toBeNull();
+    expect(uploadQuotaProblem({ ...none, unusedBytes: 900_000_000 }, 100_000_001)).toEqual({
+      limit: 'unused',
+      message: UPLOAD_UNUSED_LIMIT_MESSAGE,
+    });
+    expect(uploadQuotaProblem({ ...none, totalBytes: 9_999_999_999 }, 1)).toBeNull();
+    expect(uploadQuotaProblem({ ...none, totalBytes: 9_999_999_999 }, 2)?.limit).toBe('total');
   });
 });

@@ -138,6 +138,50 @@ export function isUploadSizeAllowed(bytes: number): boolean {
   return bytes <= UPLOAD_MAX_BYTES;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Upload quotas and the removal of unused uploads (our own rules: the spec has none). POST /api/upload keeps what
+// any member sends and serves it publicly, so what one member may hold is bounded, and a file nothing uses goes.
+
+/** An upload nothing uses (no asset's file, no gallery video) is removed this many hours after it arrived. */
+export const UPLOAD_UNUSED_HOURS = 24;
+export const UPLOAD_UNUSED_MS = UPLOAD_UNUSED_HOURS * 60 * 60 * 1000;
+/** Files one member may upload in any 24 hours: a creator adding a whole album or photo shoot in one day. */
+export const UPLOAD_DAILY_MAX_FILES = 100;
+/** Bytes one member's unused uploads may hold at once: ten videos at the §9 maximum. */
+export const UPLOAD_UNUSED_MAX_BYTES = 1_000_000_000;
+/** Bytes all of one member's uploads may hold, asset files and gallery videos included: a hundred full videos. */
+export const UPLOAD_TOTAL_MAX_BYTES = 10_000_000_000;
+
+const gb = (bytes: number) => `${bytes / 1_000_000_000} GB`;
+export const UPLOAD_DAILY_LIMIT_MESSAGE = `You can upload at most ${UPLOAD_DAILY_MAX_FILES} files in ${UPLOAD_UNUSED_HOURS} hours. Please try again later.`;
+export const UPLOAD_UNUSED_LIMIT_MESSAGE = `Your uploads not yet used in your gallery or an asset have reached ${gb(UPLOAD_UNUSED_MAX_BYTES)}. Use them first, or try again later: unused uploads are removed ${UPLOAD_UNUSED_HOURS} hours after they are uploaded.`;
+export const UPLOAD_TOTAL_LIMIT_MESSAGE = `Your uploads have reached ${gb(UPLOAD_TOTAL_MAX_BYTES)}, the most one member can keep. Replace gallery videos or asset files you no longer need, or contact support for more space.`;
+
+/** What a member's uploads hold now, as the quotas count it. */
+export interface UploadHoldings {
+  /** Uploads of the last 24 hours. */
+  filesToday: number;
+  /** Bytes of the uploads nothing uses yet. */
+  unusedBytes: number;
+  /** Bytes of all the member's uploads. */
+  totalBytes: number;
+}
+
+/**
+ * Whether one more upload of `bytes` (not yet used by anything) may be kept: null, or the quota it would pass with its
+ * message. 'daily' counts files (a rate: 429), the others bytes held (413). Exactly at a limit is still allowed.
+ */
+export function uploadQuotaProblem(
+  held: UploadHoldings,
+  bytes: number,
+): { limit: 'daily' | 'unused' | 'total'; message: string } | null {
+  if (held.filesToday + 1 > UPLOAD_DAILY_MAX_FILES) return { limit: 'daily', message: UPLOAD_DAILY_LIMIT_MESSAGE };
+  if (held.totalBytes + bytes > UPLOAD_TOTAL_MAX_BYTES) return { limit: 'total', message: UPLOAD_TOTAL_LIMIT_MESSAGE };
+  if (held.unusedBytes + bytes > UPLOAD_UNUSED_MAX_BYTES)
+    return { limit: 'unused', message: UPLOAD_UNUSED_LIMIT_MESSAGE };
+  return null;
+}
+
 /** The gallery's Video choice takes only the §5 video types. */
 export const VIDEO_ACCEPT = '.mov,.mp4,video/mp4,video/quicktime';
 export const VIDEO_TYPE_MESSAGE = 'Please select a MOV or MP4 video.';

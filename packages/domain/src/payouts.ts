@@ -237,3 +237,10 @@ export const BUSINESS_PAYMENTS_HELP = {
     'You need a payout account to be paid. If yours is not set up when a payout comes due, the payout waits and is made as soon as your account is ready.',
   ],
 } as const;
+
+/**
+ * A purchase repeated with an Idempotency-Key answers the first purchase; the same key sent with other parameters (a
+ * different ticket, quantity, asset, card) is refused, as Stripe refuses it, rather than answered with a purchase
+ * the request did not ask for.
+ */
+export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used with different parameters.';

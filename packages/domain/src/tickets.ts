@@ -45,6 +45,8 @@ export const TICKET_OVER_LIMIT = (limit: number, held: number) =>
     : `You can buy at most ${limit} of this ticket.`;
 export const TICKET_CODE_REQUIRED = 'This ticket needs its private code.';
 export const TICKET_CODE_USED = 'This private code has already been used.';
+/** A private ticket has one code per unit: a code buys one ticket, so a guest list of ten is ten codes. */
+export const TICKET_CODE_ONE_TICKET = 'A private code admits one guest: buy one ticket with each code.';
 export const TICKET_NOT_REFUNDABLE = 'This ticket is not refundable.';
 export const TICKET_REFUND_TOO_LATE = 'Tickets can only be refunded before the event starts.';
 export const TICKET_ALREADY_REFUNDED = 'This purchase has already been refunded.';
@@ -217,7 +219,7 @@ export const TICKETS_HELP = {
     'Add a ticket type for each way guests can come in: general admission, VIP, early bird. A price of 0 makes a free ticket.',
     'Sales open and close at the times you set, in the venue’s time zone. Guests see “Available: {date}” before sales open, “Available until {date}” while they are open, and “Sale Ended!” after.',
     'Buyers pay our ticket fee and the card processor’s fee on top of your price, so you receive your price in full, 3 days after the event.',
-    'A private ticket is hidden from the event page. Share its codes with your guests: each code unlocks one purchase.',
+    'A private ticket is hidden from the event page. Share its codes with your guests: each code admits one guest.',
     'Refundable tickets can be refunded by the buyer until the event starts. When a ticket sells out, fans can join its waitlist, and a returned ticket is offered to the first in line.',
   ],
 } as const;

@@ -236,6 +236,14 @@ export function webhookEndpointStatus(e: { enabled: boolean; disabled_at: string
   return e.disabled_at ? 'Turned off after 3 days of failures' : 'Turned off';
 }
 
+/**
+ * Under an endpoint an agency set up while acting for its owner (webhook_endpoints_get set_up_by_agency): the endpoint
+ * is tied to that agency's access, and revoking the access turns it off.
+ */
+export function webhookSetUpByAgencyText(agencyName: string): string {
+  return `Set up by ${agencyName} while acting for you. It turns off if you revoke ${agencyName}’s access.`;
+}
+
 /** The email and notice to the owner of an endpoint the job turned off. */
 export function webhookDisabledNotice(url: string): { title: string; body: string } {
   return {

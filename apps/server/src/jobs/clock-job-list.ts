@@ -14,6 +14,7 @@ import { finishUnfinishedAssetPurchases } from '../features/assets/purchase';
 import { releaseCreatorPayouts } from '../features/subscriptions/creator-payouts';
 import { releaseAffiliatePayouts } from '../features/affiliate/affiliate-payouts';
 import { sendAgencyDigests } from '../features/agency/agency-digest';
+import { removeUnusedUploads } from '../features/gallery/upload-cleanup';
 
 /** What a clock job may use: the same database, settings and outside services as a request handler. */
 export interface ClockJobDeps extends Adapters {
@@ -52,5 +53,7 @@ export function clockJobList(deps: ClockJobDeps, rounds: Round[]): ClockJob[] {
     { name: 'affiliate-payouts', runDue: (now) => releaseAffiliatePayouts(deps, now) },
     // Agency: each agency's daily summary of its clients' day, once per agency and day (spec 001 §1).
     { name: 'agency-digest', runDue: (now) => sendAgencyDigests(deps, now), idle: () => deps.mailer.idle() },
+    // Uploads: a file POST /api/upload kept that no asset or gallery item uses is removed after 24 hours.
+    { name: 'upload-cleanup', runDue: async (now) => void (await removeUnusedUploads(deps, now)) },
   ];
 }

@@ -221,6 +221,7 @@ describe('the job queue of a running server', () => {
       'creator-payouts',
       'affiliate-payouts',
       'agency-digest',
+      'upload-cleanup',
     ]);
   });
 

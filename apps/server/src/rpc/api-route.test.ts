@@ -51,13 +51,20 @@ describe('POST /api', () => {
     expect((await post({ request: '__proto__' })).statusCode).toBe(404);
   });
 
-  it('accepts a body big enough for a 7.5 MB image as a data URL and refuses bigger ones with 413', async () => {
+  it('accepts a body big enough for a 7.5 MB image as a data URL where a request takes one, and refuses bigger ones with 413', async () => {
     const dataUrl = 'data:image/png;base64,' + 'A'.repeat(Math.ceil((7_500_000 * 4) / 3));
-    const fits = await post({ request: 'registered_user', email: dataUrl });
-    expect(fits.statusCode).toBe(400); // read and validated, not refused for size
-    const tooBig = await post({ request: 'registered_user', email: 'A'.repeat(12 * 1024 * 1024) });
+    const fits = await post({ request: 'update_profile_image', media_type: 'image', image: dataUrl });
+    expect(fits.statusCode).toBe(401); // read, then refused for want of a session, not for size
+    const tooBig = await post({
+      request: 'update_profile_image',
+      media_type: 'image',
+      image: 'A'.repeat(12 * 1024 * 1024),
+    });
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().code).toBe('PAYLOAD_TOO_LARGE');
+    // A request without an image field takes a small body (rpc/json-body.test.ts).
+    const notAnImage = await post({ request: 'registered_user', email: dataUrl });
+    expect([notAnImage.statusCode, notAnImage.json().code]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
   });
 
   it('hides internals of a server failure behind a 500', async () => {
@@ -156,6 +163,26 @@ describe('client addresses behind a proxy', () => {
       expect((await lookup('198.51.100.10')).statusCode).toBe(200);
     } finally {
       await behindProxy.close();
+    }
+  });
+
+  it('believes no X-Forwarded-For by default, in production too: a server reached directly counts its peer', async () => {
+    expect(loadConfig({ NODE_ENV: 'production', SECRETS_KEY: PRODUCTION_TEST_KEY }).TRUST_PROXY_HOPS).toBe(0);
+    const direct = await createTestApp({ LOOKUP_RATE_LIMIT_MAX: '1' });
+    try {
+      const lookup = (forwardedFor: string) =>
+        direct.app.inject({
+          method: 'POST',
+          url: '/api',
+          remoteAddress: '198.51.100.9', // the client itself
+          headers: { 'x-forwarded-for': forwardedFor },
+          payload: { request: 'registered_user', email: 'a@example.com' },
+        });
+      expect((await lookup('6.6.6.6')).statusCode).toBe(200);
+      // A forged address is not another client: still limited (with one trusted hop it would be, as above).
+      expect((await lookup('7.7.7.7')).statusCode).toBe(429);
+    } finally {
+      await direct.close();
     }
   });
 });

@@ -9,14 +9,12 @@ import type { Config } from '../config';
 import { findBySessionToken, type Member } from '../features/accounts/accounts-repository';
 import { hashToken } from '../features/accounts/session-token';
 import { refusedWhileActing } from '../features/agency/acting-guard';
-import { startAudit } from '../features/agency/audit';
+import { agencyOfActingSession, startAudit } from '../features/agency/audit';
 import { AppError } from './app-error';
 import type { Adapters, PublicContext } from './context';
 import { handlers } from './handlers';
+import { API_BODY_LIMIT, checkBodySize, ECHOED_NAME_MAX, guardedJsonBody, JsonBodyScanner } from './json-body';
 import { acceptedEncoding, sharedBody } from './shared-answers';
-
-/** An image up to 7,500,000 bytes arrives base64 in a data URL: 4/3 of that plus the JSON around it. */
-export const API_BODY_LIMIT = 11 * 1024 * 1024;
 
 export interface ApiDeps extends Adapters {
   db: Database;
@@ -51,6 +49,7 @@ export async function apiRoute(app: FastifyInstance, deps: ApiDeps) {
   // Fastify's own JSON parser (prototype poisoning refused), with the exact body of a repeatable request kept.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   const bodies = new WeakMap<FastifyRequest, string>();
+  const scanners = new WeakMap<FastifyRequest, JsonBodyScanner>();
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
     const text = body as string;
@@ -66,19 +65,27 @@ export async function apiRoute(app: FastifyInstance, deps: ApiDeps) {
     timeWindow: '1 minute',
     keyGenerator: (req) => `lookup:${req.ip}`,
   });
-  app.post('/api', { bodyLimit: API_BODY_LIMIT }, async (req, reply) => {
+  // The body is read through a guard that refuses a text nested too deep or larger than its request takes while it
+  // arrives (rpc/json-body.ts), so no body can hold the event loop in JSON.parse.
+  const preParsing = (req: FastifyRequest, _reply: FastifyReply, payload: NodeJS.ReadableStream) => {
+    const scanner = new JsonBodyScanner();
+    scanners.set(req, scanner);
+    return Promise.resolve(guardedJsonBody(payload, scanner));
+  };
+  app.post('/api', { bodyLimit: API_BODY_LIMIT, preParsing }, async (req, reply) => {
     const body = req.body;
     if (body instanceof RepeatedRequest) return sendShared(req, reply, body.answer) ?? { data: body.answer };
     if (body === null || typeof body !== 'object' || Array.isArray(body))
       throw new AppError('INVALID_INPUT', 'request: the body must be a JSON object', 'request');
     const { request: name, ...fields } = body as Record<string, unknown>;
+    checkBodySize(scanners.get(req), typeof name === 'string' ? name : null);
     if (typeof name !== 'string' || name === '') throw new AppError('INVALID_INPUT', 'request: Required', 'request');
-    if (!isRequestName(name)) throw new AppError('UNKNOWN_REQUEST', `Unknown request: ${name}`);
+    if (!isRequestName(name)) throw new AppError('UNKNOWN_REQUEST', `Unknown request: ${echoedName(name)}`);
 
     if (ACCOUNT_LOOKUPS.has(name)) {
       const limit = await lookupLimit(req);
       if (!limit.isAllowed && limit.isExceeded)
-        throw new AppError('TOO_MANY_REQUESTS', tooManyLookupsMessage(limit.ttlInSeconds));
+        throw AppError.tooManyRequests(tooManyLookupsMessage(limit.ttlInSeconds), limit.ttlInSeconds);
     }
     const contract = requests[name];
     const allowed = contract.auth as Auth;
@@ -92,6 +99,12 @@ export async function apiRoute(app: FastifyInstance, deps: ApiDeps) {
         throw new AppError('FORBIDDEN', contract.roleRefusal ?? 'Your account type cannot make this request.');
     }
 
+    // The agency behind an acting session, looked up now: a request such as logout may end the agency's session.
+    const actingAgencyId =
+      auth?.agencySessionId != null ? await agencyOfActingSession(deps, auth.agencySessionId) : null;
+    if (auth?.agencySessionId != null && actingAgencyId === null)
+      throw new AppError('UNAUTHENTICATED', SESSION_EXPIRED);
+
     const input = parseInput(contract.input, fields);
     const ctx: PublicContext = {
       ...deps,
@@ -101,17 +114,23 @@ export async function apiRoute(app: FastifyInstance, deps: ApiDeps) {
       repeatableBody: bodies.get(req) ?? null,
       member: auth?.member ?? null,
       sessionId: auth?.sessionId ?? null,
+      actingAgencyId,
     };
     // Issue 15: what an agency acting for its client changes goes in the client's audit log (features/agency/audit.ts).
     const audit =
-      auth?.agencySessionId != null
-        ? await startAudit(deps, req.log, name, { clientId: auth.member.id, agencySessionId: auth.agencySessionId })
+      auth && actingAgencyId !== null
+        ? startAudit(deps, req.log, name, { clientId: auth.member.id, agencyId: actingAgencyId })
         : null;
     const handler = handlers[name] as (args: { ctx: PublicContext; input: unknown }) => Promise<unknown>;
     const data = await handler({ ctx, input });
     await audit?.(input, data);
     return sendShared(req, reply, data) ?? { data };
   });
+}
+
+/** An unknown request's name as its 404 repeats it: a short prefix, never the whole of what was sent. */
+function echoedName(name: string): string {
+  return name.length > ECHOED_NAME_MAX ? `${name.slice(0, ECHOED_NAME_MAX)}…` : name;
 }
 
 /**

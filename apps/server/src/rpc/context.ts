@@ -57,6 +57,11 @@ export interface BaseContext extends Adapters {
    * then depends on the body alone may say the same bytes get it again (NearbyCache.keepForRequest).
    */
   repeatableBody: string | null;
+  /**
+   * The agency acting as the member in this session (agency_switch_user), or null. What such a session sets up that
+   * keeps working later (a webhook endpoint) is tied to this agency's access, and ends when it is revoked.
+   */
+  actingAgencyId: number | null;
 }
 
 export interface MemberContext extends BaseContext {

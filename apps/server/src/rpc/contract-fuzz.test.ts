@@ -25,6 +25,7 @@ import { hashToken } from '../features/accounts/session-token';
 import { link } from '../features/agency/agency-repository';
 import { AppError } from './app-error';
 import { handlers } from './handlers';
+import { MAX_JSON_DEPTH, TOO_DEEP } from './json-body';
 
 /**
  * Contract fuzzing (issue 8 §3): inputs generated from every contract, valid and hostile, sent through
@@ -256,6 +257,10 @@ function bodyCases(name: string): fc.Arbitrary<Omit<FuzzCase, 'caller' | 'kind'>
       `{"request":{"name":${q}}}`,
       deepNesting(10_000, 'array').text,
       `{"request":${q},"a":${deepNesting(10_000, 'object').text}}`,
+      `{"request":${q},"a":${deepNesting(MAX_JSON_DEPTH + 1, 'array').text}}`,
+      `{"a":${deepNesting(MAX_JSON_DEPTH, 'object').text},"request":${q}}`,
+      `{"request":${q},"a":"${'x'.repeat(200_000)}"}`,
+      `{"a":"${'x'.repeat(200_000)}","request":${q}}`,
     ),
     hostileValue.map((v) => toJsonText(v)),
     hostileValue.map((v) => `{"request":${toJsonText(v)}}`),
@@ -625,31 +630,54 @@ describe('regressions found by the fuzzer', () => {
 });
 
 /**
- * What Fastify's JSON parser (secure-json-parse over V8's JSON.parse, neither recursive) does with the
- * worst bodies: 100,000 levels of nesting parse (a million too, slowly), and the contract refuses
- * them by type; `__proto__` and `constructor` keys are refused by the parser itself, at any depth.
+ * The worst bodies: nesting deeper than MAX_JSON_DEPTH is refused while the body arrives, before JSON.parse (which
+ * holds the event loop for seconds over millions of levels), and a body larger than its request takes is refused
+ * with 413; `__proto__` and `constructor` keys are refused by Fastify's parser itself, at any depth. Meanwhile an
+ * ordinary request still answers promptly.
  */
-describe("Fastify's JSON parser with hostile bodies", () => {
+describe('hostile bodies', () => {
   const post = (payload: string) =>
     send(t, callers, { request: '', caller: 'fan', kind: 'body', payload, headers: JSON_TYPE });
 
-  for (const depth of [10_000, 100_000])
-    it(`refuses ${depth.toLocaleString('en')} levels of nesting with 400, naming the field`, async () => {
-      for (const [payload, field] of [
-        [deepNesting(depth, 'array').text, 'request'],
-        [`{"request":"get_member_id","username":${deepNesting(depth, 'object').text}}`, 'username'],
-        [
-          `{"request":"submit_marketing_form","formId":1,"fields":{"a":${deepNesting(depth, 'array').text}}}`,
-          'fields.a',
-        ],
-        [`{"request":"get_member_id","username":${'['.repeat(depth)}{"__proto__":{}}${']'.repeat(depth)}}`, 'request'],
-      ] as const) {
+  for (const depth of [MAX_JSON_DEPTH + 1, 10_000, 1_000_000])
+    it(`refuses ${depth.toLocaleString('en')} levels of nesting with 400, naming the request`, async () => {
+      for (const payload of [
+        deepNesting(depth, 'array').text,
+        `{"request":"get_member_id","username":${deepNesting(depth, 'object').text}}`,
+        `{"request":"submit_marketing_form","formId":1,"fields":{"a":${deepNesting(depth, 'array').text}}}`,
+        `{"request":"get_member_id","username":${'['.repeat(depth)}{"__proto__":{}}${']'.repeat(depth)}}`,
+      ]) {
         const answer = await post(payload);
         expect(answerProblems(answer, payload)).toEqual([]);
         expect(answer.status).toBe(400);
-        expect(JSON.parse(answer.body)).toMatchObject({ code: 'INVALID_INPUT', field });
+        expect(JSON.parse(answer.body)).toEqual({ message: TOO_DEEP, code: 'INVALID_INPUT', field: 'request' });
       }
     });
+
+  it('refuses nesting within the limit by the contract, naming the field (the control)', async () => {
+    const depth = MAX_JSON_DEPTH - 3;
+    const payload = `{"request":"submit_marketing_form","formId":1,"fields":{"a":${deepNesting(depth, 'array').text}}}`;
+    const answer = await post(payload);
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body)).toMatchObject({ code: 'INVALID_INPUT', field: 'fields.a' });
+  });
+
+  it('answers an ordinary request promptly while deep and oversized bodies arrive', async () => {
+    const hostile = [
+      `{"request":"get_fees","x":${deepNesting(4_500_000, 'array').text}}`,
+      `{"request":"get_fees","x":"${'x'.repeat(9 * 1024 * 1024)}"}`,
+      `{"request":"${'a'.repeat(5 * 1024 * 1024)}"}`,
+    ];
+    const sending = hostile.flatMap((payload) => [1, 2, 3].map(() => post(payload)));
+    const started = performance.now();
+    const ordinary = await t.call('get_fees', {});
+    const latency = performance.now() - started;
+    const answers = await Promise.all(sending);
+    expect(ordinary.status).toBe(200);
+    expect(latency).toBeLessThan(500);
+    expect(answers.map((a) => a.status)).toEqual([400, 400, 400, 413, 413, 413, 413, 413, 413]);
+    for (const [i, answer] of answers.entries()) expect(answerProblems(answer, hostile[Math.floor(i / 3)])).toEqual([]);
+  });
 
   it('refuses __proto__ and constructor keys, escaped or not, with 400', async () => {
     for (const payload of [

@@ -474,8 +474,16 @@ describe('seedDemoCards (the demo business pays with a saved card)', () => {
   });
 
   it('lets the demo business Book Now on an open day, charged to that card', async () => {
-    const candidates = await rows<{ id: number; sub_event_id: number; talent_id: number; trait_id: number }>(
-      `select b.id, b.sub_event_id, b.talent_id, b.trait_id from bids b join schedule_days d on d.id = b.day_id
+    const candidates = await rows<{
+      id: number;
+      sub_event_id: number;
+      talent_id: number;
+      trait_id: number;
+      book_now_cents: number;
+    }>(
+      `select b.id, b.sub_event_id, b.talent_id, b.trait_id,
+              (case when e.private then s.prv_book_now_cents else s.book_now_cents end) as book_now_cents
+         from bids b join schedule_days d on d.id = b.day_id
          join schedules s on s.id = b.schedule_id join events e on e.id = b.event_id
         where b.business_id = $1 and b.state = 'Bid' and b.bid_state in ('Win', 'Lose') and d.closed_at is null
           and d.closes_at > $2 and (case when e.private then s.prv_book_now_cents else s.book_now_cents end) is not null
@@ -493,7 +501,8 @@ describe('seedDemoCards (the demo business pays with a saved card)', () => {
           sb_event_id: c.sub_event_id,
           sp_id: c.talent_id,
           sp_trait_id: c.trait_id,
-          price: 1,
+          // The Book Now price the business is shown, in the contract's whole dollars.
+          price: c.book_now_cents / 100,
           type: 'BOOK_NOW',
           bid_id: c.id,
         },

@@ -863,7 +863,7 @@ export function planMarketplace(nowMs: number, takenUsernames: Iterable<string> 
       image: r.int(0, MARKETPLACE_IMAGES - 1),
       draft,
       private: isPrivate,
-      password: isPrivate ? `${r.pick(PASSWORD_WORDS)}${r.int(10, 99)}` : null,
+      password: isPrivate ? `${r.pick(PASSWORD_WORDS)}-${r.int(1000, 9999)}` : null,
       createdMs: nowMs - r.int(1, 30) * DAY_MS - r.int(0, 86_399) * 1000,
       blocks: planBlocks(kind, startMs, endMs, r),
     });

@@ -3,6 +3,8 @@ import {
   EVENT_ENDS_BEFORE_START,
   ONLINE_URL_REQUIRED,
   PRIVATE_EVENT_PASSWORD_REQUIRED,
+  PRIVATE_EVENT_PASSWORD_TOO_SHORT,
+  EVENT_PASSWORD_MIN_LENGTH,
 } from '@stagepass/domain/events';
 import { EVENT_FLAG_OFF, EVENT_FLAG_ON } from '@stagepass/domain/limits';
 import { geocodeResult } from '../accounts/geocode_address';
@@ -53,6 +55,8 @@ export const business_create_update_event = defineRequest({
         ctx.addIssue({ code: 'custom', path: ['end_time'], message: EVENT_ENDS_BEFORE_START });
       if (v.private && !v.ev_password)
         ctx.addIssue({ code: 'custom', path: ['ev_password'], message: PRIVATE_EVENT_PASSWORD_REQUIRED });
+      else if (v.private && v.ev_password!.length < EVENT_PASSWORD_MIN_LENGTH)
+        ctx.addIssue({ code: 'custom', path: ['ev_password'], message: PRIVATE_EVENT_PASSWORD_TOO_SHORT });
       if (v.online_only && !v.online_url)
         ctx.addIssue({ code: 'custom', path: ['online_url'], message: ONLINE_URL_REQUIRED });
       if (v.upload_image === EVENT_FLAG_ON && !v.image)

@@ -46,6 +46,11 @@ export const webhookEndpoint = z.object({
   /** When the delivery job turned it off after 3 days of failures (ISO instant), or null. */
   disabled_at: z.string().nullable(),
   created_at: z.string(),
+  /**
+   * The name of the agency that made it, pointed it elsewhere, turned it on or gave it a new secret while acting for
+   * you (agency_switch_user), or null. It is tied to that agency's access: revoking the access turns it off.
+   */
+  set_up_by_agency: z.string().nullable(),
 });
 export type WebhookEndpoint = z.infer<typeof webhookEndpoint>;
 

@@ -93,15 +93,23 @@ export const sessions = pgTable(
   ],
 );
 
-/** Failed sign-ins per account email, for the sign-in lockout. */
+/**
+ * Failed sign-ins per account email and source address, for the sign-in lockout (security/lockout.ts). `email` also
+ * holds keys no email can have: an event's manager password (`event-manager:<id>`), a private event's password.
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     email: text().notNull(),
+    /** The address the attempt came from ('' for failures recorded before sources were kept). */
+    source: text().notNull().default(''),
     at: timestamp({ withTimezone: true }).notNull(),
   },
-  (t) => [index('login_failures_email_at_idx').on(t.email, t.at)],
+  (t) => [
+    index('login_failures_email_at_idx').on(t.email, t.at),
+    index('login_failures_email_source_at_idx').on(t.email, t.source, t.at),
+  ],
 );
 
 /**

@@ -39,9 +39,14 @@ export const agencyPinFailures = pgTable(
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     agencyUsername: text('agency_username').notNull(),
+    /** The address the attempt came from ('' for failures recorded before sources were kept). */
+    source: text().notNull().default(''),
     at: timestamp({ withTimezone: true }).notNull(),
   },
-  (t) => [index('agency_pin_failures_username_at_idx').on(t.agencyUsername, t.at)],
+  (t) => [
+    index('agency_pin_failures_username_at_idx').on(t.agencyUsername, t.at),
+    index('agency_pin_failures_username_source_at_idx').on(t.agencyUsername, t.source, t.at),
+  ],
 );
 
 /**

@@ -149,6 +149,13 @@ export const assets = pgTable(
       .on(t.type, t.createdAt)
       .where(sql`${t.state} = 'active' and ${t.published}`),
     index('assets_search_idx').using('gin', sql`to_tsvector('simple', ${t.name} || ' ' || ${t.description})`),
+    // GET /media/<key> asks whether a stored object is an asset's file (served only through stream_media then).
+    index('assets_media_key_idx')
+      .on(t.mediaKey)
+      .where(sql`${t.mediaKey} is not null`),
+    index('assets_preview_key_idx')
+      .on(t.previewKey)
+      .where(sql`${t.previewKey} is not null`),
   ],
 );
 
@@ -256,6 +263,8 @@ export const assetPurchases = pgTable(
     failureMessage: text('failure_message'),
     failureCode: text('failure_code'),
     idempotencyKey: text('idempotency_key'),
+    /** What the request with that key asked (features/payments/idempotency.ts): a reuse asking otherwise is refused. */
+    idempotencyFingerprint: text('idempotency_fingerprint'),
     /**
      * The Idempotency-Keys of later requests that finished this purchase while it was Pending (the buyer asked again
      * after losing the first answer): a retry of any of them answers this purchase, not 'You already own this asset.'
@@ -264,6 +273,11 @@ export const assetPurchases = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The fingerprint of what each adopted key's request asked, by key (none kept for keys adopted before). */
+    adoptedFingerprints: jsonb('adopted_fingerprints')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     payoutTransferId: text('payout_transfer_id'),
     paidOutAt: timestamp('paid_out_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

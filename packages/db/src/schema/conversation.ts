@@ -246,7 +246,10 @@ export const profileMedia = pgTable(
 
 /**
  * POST /api/upload (issue 13): a file a member uploaded (a video up to 100 MB), streamed to storage and checked by
- * its magic bytes. kind is the §9 class: video, image or audio.
+ * its magic bytes. kind is the §9 class: video, image or audio. claimed_at is set when something starts using it (an
+ * asset's file, a gallery video) and cleared when that use is replaced; an upload left unclaimed past the window of
+ * packages/domain media.ts is deleted, file and row, by the upload-cleanup clock job (gallery/upload-cleanup.ts),
+ * which first looks for uses itself.
  */
 export const uploads = pgTable(
   'uploads',
@@ -260,6 +263,13 @@ export const uploads = pgTable(
     bytes: integer().notNull(),
     url: text().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
   },
-  (t) => [index('uploads_member_idx').on(t.memberId, t.createdAt)],
+  (t) => [
+    index('uploads_member_idx').on(t.memberId, t.createdAt),
+    // The cleanup job's candidates: unclaimed uploads, oldest first.
+    index('uploads_unclaimed_idx')
+      .on(t.createdAt)
+      .where(sql`${t.claimedAt} is null`),
+  ],
 );

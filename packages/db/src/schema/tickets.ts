@@ -120,6 +120,8 @@ export const purchases = pgTable(
     email: text(),
     /** The client's Idempotency-Key: a retried purchase charges once and answers the same purchase. */
     idempotencyKey: text('idempotency_key'),
+    /** What the request with that key asked (features/payments/idempotency.ts): a reuse asking otherwise is refused. */
+    idempotencyFingerprint: text('idempotency_fingerprint'),
     privateCodeId: integer('private_code_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),

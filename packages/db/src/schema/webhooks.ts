@@ -22,6 +22,11 @@ export const webhookEndpoints = pgTable(
     failingSince: timestamp('failing_since', { withTimezone: true }),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /**
+     * The agency that made or last changed this endpoint while acting for the member (agency_switch_user), or null
+     * when the member did. It is tied to that agency's access: revoking it turns the endpoint off.
+     */
+    agencyId: integer('agency_id').references(() => members.id, { onDelete: 'set null' }),
   },
   (t) => [index('webhook_endpoints_member_idx').on(t.memberId, t.id)],
 );

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lte, min, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '@stagepass/db/client';
 import { batchedOn, preparedSql, rowOf } from '@stagepass/db/prepared';
 import { loginFailures, members, sessions } from '@stagepass/db/schema/accounts';
@@ -209,17 +209,29 @@ export async function deleteOtherSessions(db: Executor, memberId: number, keep: 
     );
 }
 
-export async function countLoginFailures(db: Executor, email: string, since: Date): Promise<number> {
+/** The failed password attempts for `email` after `since`, from `source` alone or from every source (null). */
+export async function countLoginFailures(
+  db: Executor,
+  email: string,
+  source: string | null,
+  since: Date,
+): Promise<{ n: number; oldest: Date | null }> {
   const [row] = await db
-    .select({ n: count() })
+    .select({ n: count(), oldest: min(loginFailures.at) })
     .from(loginFailures)
-    .where(and(eq(loginFailures.email, email), gt(loginFailures.at, since)));
-  return row?.n ?? 0;
+    .where(
+      and(
+        eq(loginFailures.email, email),
+        source === null ? undefined : eq(loginFailures.source, source),
+        gt(loginFailures.at, since),
+      ),
+    );
+  return { n: row?.n ?? 0, oldest: row?.oldest ?? null };
 }
 
-/** Records a failed (or not yet checked) password attempt; its id. */
-export async function recordLoginFailure(db: Executor, email: string, at: Date): Promise<number> {
-  const [row] = await db.insert(loginFailures).values({ email, at }).returning({ id: loginFailures.id });
+/** Records a failed (or not yet checked) password attempt from the address `source`; its id. */
+export async function recordLoginFailure(db: Executor, email: string, source: string, at: Date): Promise<number> {
+  const [row] = await db.insert(loginFailures).values({ email, source, at }).returning({ id: loginFailures.id });
   return row!.id;
 }
 
@@ -232,8 +244,11 @@ export async function pruneLoginFailures(db: Executor, before: Date): Promise<vo
   await db.delete(loginFailures).where(lte(loginFailures.at, before));
 }
 
-export async function clearLoginFailures(db: Executor, email: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.email, email));
+/** Deletes the failures for `email`: from `source` alone, or from every source (omitted). */
+export async function clearLoginFailures(db: Executor, email: string, source?: string): Promise<void> {
+  await db
+    .delete(loginFailures)
+    .where(and(eq(loginFailures.email, email), source === undefined ? undefined : eq(loginFailures.source, source)));
 }
 
 /**

@@ -21,7 +21,7 @@ export const auth_send_phone_token: Handler<'auth_send_phone_token'> = async ({ 
   await ctx.db.transaction(async (tx) => {
     // Each send costs money and rings someone's phone: a few an hour per number.
     if ((await verifications.countSentSince(tx, phone, new Date(now - HOUR_MS))) >= PHONE_SENDS_PER_HOUR)
-      throw new AppError('TOO_MANY_REQUESTS', PHONE_TOO_MANY_SENDS, 'phone');
+      throw AppError.tooManyRequests(PHONE_TOO_MANY_SENDS, HOUR_MS / 1000, 'phone');
     await verifications.insert(tx, {
       srvSid,
       phone,

@@ -26,7 +26,9 @@ export const auth_verify_phone_code: Handler<'auth_verify_phone_code'> = async (
     if (!row || row.phone !== phone) throw new AppError('INVALID_INPUT', PHONE_CODE_UNKNOWN, 'srv_sid');
     if (row.verifiedAt) throw new AppError('INVALID_INPUT', PHONE_CODE_USED, 'code');
     if (row.expiresAt.getTime() <= now) throw new AppError('INVALID_INPUT', PHONE_CODE_EXPIRED, 'code');
-    if (row.attempts >= PHONE_CODE_MAX_ATTEMPTS) throw new AppError('TOO_MANY_REQUESTS', PHONE_CODE_ATTEMPTS, 'code');
+    // The code is spent: a new one can be asked for once this one's time is up, if not before.
+    if (row.attempts >= PHONE_CODE_MAX_ATTEMPTS)
+      throw AppError.tooManyRequests(PHONE_CODE_ATTEMPTS, (row.expiresAt.getTime() - now) / 1000, 'code');
     if (!codeMatches(row.srvSid, input.code, row.codeHash)) {
       // Returned, not thrown: the counted attempt must commit.
       await verifications.countAttempt(tx, row.id);

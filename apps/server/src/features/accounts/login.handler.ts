@@ -9,9 +9,10 @@ import { openSession } from './sessions';
 export const login: Handler<'login'> = async ({ ctx, input }) => {
   const email = input.username.toLowerCase();
   const now = ctx.clock.now();
-  // Lock the account, not the IP: 10 failures in 15 minutes stop guessing even from many addresses.
+  // 10 failures for the account from one address in 15 minutes refuse that address; other addresses are still checked,
+  // and past 100 failures from all addresses only those that have not failed (security/lockout.ts).
   const member = await accounts.findByEmail(ctx.db, email);
-  const valid = await checkPasswordUnderLockout(ctx.db, email, now, () =>
+  const valid = await checkPasswordUnderLockout(ctx.db, email, ctx.ip, now, () =>
     verifyPassword(member?.passwordHash ?? null, input.password),
   );
   if (!member || !valid) throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
@@ -19,7 +20,8 @@ export const login: Handler<'login'> = async ({ ctx, input }) => {
   if (!member.active) throw new AppError('ACCOUNT_DEACTIVATED', ACCOUNT_DEACTIVATED);
 
   const session = await ctx.db.transaction(async (tx) => {
-    await accounts.clearLoginFailures(tx, email);
+    // The member's own address is cleared; a guesser's failures elsewhere still count.
+    await accounts.clearLoginFailures(tx, email, ctx.ip);
     return openSession(tx, member.id, now);
   });
   return { session, user: accounts.toSessionUser(member), active: member.active };

@@ -77,7 +77,7 @@ export const member_update: Handler<'member_update'> = async ({ ctx, input }) =>
 /** The current password, checked under the sign-in lockout, so a borrowed session is no way to guess it. */
 async function confirmCurrentPassword(ctx: Parameters<Handler<'member_update'>>[0]['ctx'], password: string) {
   const { member } = ctx;
-  const right = await checkPasswordUnderLockout(ctx.db, member.email, ctx.clock.now(), () =>
+  const right = await checkPasswordUnderLockout(ctx.db, member.email, ctx.ip, ctx.clock.now(), () =>
     verifyPassword(member.passwordHash, password),
   );
   if (!right) throw new AppError('INVALID_INPUT', WRONG_CURRENT_PASSWORD, 'curr_password');

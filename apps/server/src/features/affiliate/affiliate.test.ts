@@ -321,7 +321,7 @@ describe('attribution (spec 001 §3: the promotion’s percentages for its perio
     const eventId = await w.event(venue.token, 2);
     const sbEventId = await w.block(venue.token, eventId, 2, '19:00', '21:00');
     const bid = await w.bid(venue.token, sbEventId, talent, 300);
-    const booked = await w.bid(venue.token, sbEventId, talent, 300, { bid_id: bid.bid_id, type: 'BOOK_NOW' });
+    const booked = await w.bid(venue.token, sbEventId, talent, 500, { bid_id: bid.bid_id, type: 'BOOK_NOW' });
     expect(booked).toMatchObject({ state: 'Booked', price_cents: 50_000 });
     const [event] = await t.db.select().from(eventsTable).where(eq(eventsTable.id, eventId));
 

@@ -5,7 +5,9 @@ type Fields = Record<string, unknown>;
 /**
  * What an agency acting as its client (agency_switch_user) may not do. DESIGN.md §4: it acts with the
  * client's rights, except over the client's account itself: the sign-in email and password, social sign-in,
- * consent to the terms, deactivation and deletion, and which agency may act for the client. Each entry
+ * consent to the terms, deactivation and deletion, and which agency may act for the client; and except secret links
+ * that would outlive its access. What it may set up that keeps working without a session is tied to its access
+ * instead, and ends with it (webhooks/webhook-agency-access.ts). Each entry
  * refuses the request outright, or when its raw fields match (checked before the input is validated, so a
  * refusal never depends on the input being well formed).
  */
@@ -33,6 +35,11 @@ const REFUSED: { readonly [N in RequestName]?: true | ((fields: Fields) => boole
   stripe_retrieve_accountLink: true,
   register_stripe_payout_account: true,
   stripe_delete_payout_account: true,
+  // Secrets that keep working with no session, so past a revocation: the talent's private calendar feed (its URL reads
+  // every booking; acting, the feed is not made either, specialist_calendar_feed), and an event's manager password
+  // (it signs the check-in app in, which downloads every guest's name and pass code, checkin_codes).
+  specialist_calendar_feed_reset: true,
+  business_set_manager_password: true,
   // The client's cards (contract payments/card-access.ts): the agency may read them and pay with them, not open the
   // client's customer or add, remove or change cards.
   stripe_create_customer: true,

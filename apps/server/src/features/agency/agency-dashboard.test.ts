@@ -33,7 +33,7 @@ async function busyDay(talent: TestTalent, venue: TestMember) {
   const eventId = await w.event(venue.token, 10, 'Harbor Lights');
   const sbEventId = await w.block(venue.token, eventId, 10, '19:00', '21:00');
   const bid = await w.bid(venue.token, sbEventId, talent, 300);
-  await w.bid(venue.token, sbEventId, talent, 300, { bid_id: bid.bid_id, type: 'BOOK_NOW' });
+  await w.bid(venue.token, sbEventId, talent, 500, { bid_id: bid.bid_id, type: 'BOOK_NOW' });
   const ticket = await w.ticket(venue.token, eventId);
   const fan = await w.member({}, 'fan');
   await w.buy(fan.token, eventId, ticket.ticket_id, 2);

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNotNull, isNull, lte, min, sql } from 'drizzle-orm';
 import type { Executor } from '@stagepass/db/client';
 import { members, sessions } from '@stagepass/db/schema/accounts';
 import { agencyClients, agencyPinFailures, agencyPins } from '@stagepass/db/schema/agency';
@@ -51,20 +51,37 @@ export async function findAgencyByUsername(
 }
 
 /** Records a PIN attempt for an agency username (counted before it is checked); its id. */
-export async function recordPinFailure(db: Executor, agencyUsername: string, at: Date): Promise<number> {
+export async function recordPinFailure(
+  db: Executor,
+  agencyUsername: string,
+  source: string,
+  at: Date,
+): Promise<number> {
   const [row] = await db
     .insert(agencyPinFailures)
-    .values({ agencyUsername, at })
+    .values({ agencyUsername, source, at })
     .returning({ id: agencyPinFailures.id });
   return row!.id;
 }
 
-export async function countPinFailures(db: Executor, agencyUsername: string, since: Date): Promise<number> {
+/** The wrong PINs for `agencyUsername` after `since`, from `source` alone or from every source (null). */
+export async function countPinFailures(
+  db: Executor,
+  agencyUsername: string,
+  source: string | null,
+  since: Date,
+): Promise<{ n: number; oldest: Date | null }> {
   const [row] = await db
-    .select({ n: count() })
+    .select({ n: count(), oldest: min(agencyPinFailures.at) })
     .from(agencyPinFailures)
-    .where(and(eq(agencyPinFailures.agencyUsername, agencyUsername), gt(agencyPinFailures.at, since)));
-  return row?.n ?? 0;
+    .where(
+      and(
+        eq(agencyPinFailures.agencyUsername, agencyUsername),
+        source === null ? undefined : eq(agencyPinFailures.source, source),
+        gt(agencyPinFailures.at, since),
+      ),
+    );
+  return { n: row?.n ?? 0, oldest: row?.oldest ?? null };
 }
 
 export async function deletePinFailure(db: Executor, id: number): Promise<void> {
@@ -87,13 +104,24 @@ export async function link(db: Executor, agencyId: number, clientId: number, at:
     .onConflictDoUpdate({ target: agencyClients.clientId, set: { agencyId, createdAt: at } });
 }
 
-/** Removes the client's agency; whether there was one. */
-export async function unlink(db: Executor, clientId: number): Promise<boolean> {
-  const rows = await db
+/** Removes the client's agency; the agency that was (its id), or null when there was none. */
+export async function unlink(db: Executor, clientId: number): Promise<number | null> {
+  const [row] = await db
     .delete(agencyClients)
     .where(eq(agencyClients.clientId, clientId))
-    .returning({ id: agencyClients.id });
-  return rows.length > 0;
+    .returning({ agencyId: agencyClients.agencyId });
+  return row?.agencyId ?? null;
+}
+
+/** The agency the client authorized (its id, whatever its account's state), locking the link; null when none. */
+export async function lockLinkOf(db: Executor, clientId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ agencyId: agencyClients.agencyId })
+    .from(agencyClients)
+    .where(eq(agencyClients.clientId, clientId))
+    .limit(1)
+    .for('update');
+  return row?.agencyId ?? null;
 }
 
 /** The agency's active clients, by name: one indexed query (agency_clients_agency_idx, then members by id). */

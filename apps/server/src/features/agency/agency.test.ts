@@ -192,7 +192,7 @@ describe('authorize_agency_access, get_agency_access and revoke_agency_access', 
       const wrong = await t.call('authorize_agency_access', { agency_username: 'apex', pin: `99${i}9` }, talent);
       expect(wrong.status).toBe(403);
     }
-    // Locked for everyone trying this agency, with the right PIN too.
+    // Locked for every account trying this agency from this address, with the right PIN too.
     for (const token of [talent, business]) {
       const locked = await t.call('authorize_agency_access', { agency_username: 'Apex', pin: PIN }, token);
       expect(locked.status).toBe(429);

@@ -168,33 +168,40 @@ export interface AuditDeps {
 export type AuditRecorder = (input: unknown, output: unknown) => Promise<void>;
 
 /**
- * Called before the handler runs, for a session acting for `clientId`: null when the request is not recorded, else
- * the recorder to call with the request's input and answer once it succeeded. The agency is looked up now (the
- * session of its that the acting session carries), because a request such as logout may end that session.
+ * The agency of an acting session, from the session of its that the acting session carries; null once that session
+ * ended (the acting session then ended with it).
+ */
+export function agencyOfActingSession(deps: Pick<AuditDeps, 'db'>, agencySessionId: number): Promise<number | null> {
+  return repo.memberOfSession(deps.db, agencySessionId);
+}
+
+/**
+ * Called before the handler runs, for a session of `agencyId` acting for `clientId` (the agency looked up before the
+ * handler, agencyOfActingSession, because a request such as logout may end its session): null when the request is
+ * not recorded, else the recorder to call with the request's input and answer once it succeeded.
  *
  * The entry is written after the handler's own transaction commits: a failed write of the log is logged, and the
  * member still gets the answer to a change that was made (failing it would invite a retry of a done change).
  */
-export async function startAudit(
+export function startAudit(
   deps: AuditDeps,
   log: FastifyBaseLogger,
   name: string,
-  acting: { clientId: number; agencySessionId: number },
-): Promise<AuditRecorder | null> {
+  acting: { clientId: number; agencyId: number },
+): AuditRecorder | null {
   if (!isAuditedRequest(name)) return null;
-  const agencyId = await repo.memberOfSession(deps.db, acting.agencySessionId);
-  if (agencyId === null) return null;
+  const { agencyId, clientId } = acting;
   return async (input, output) => {
     try {
       await repo.insertEntry(deps.db, {
         agencyId,
-        clientId: acting.clientId,
+        clientId,
         request: name,
         object: auditObject(name, input, output),
         at: new Date(deps.clock.now()),
       });
     } catch (err) {
-      log.error({ err, request: name, agencyId, clientId: acting.clientId }, 'agency audit entry not recorded');
+      log.error({ err, request: name, agencyId, clientId }, 'agency audit entry not recorded');
     }
   };
 }

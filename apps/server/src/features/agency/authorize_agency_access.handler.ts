@@ -8,8 +8,9 @@ import {
 import type { Executor } from '@stagepass/db/client';
 import type { Handler } from '../../rpc/context';
 import { AppError } from '../../rpc/app-error';
-import { checkUnderLockout } from '../../security/lockout';
+import { checkUnderLockout, type Attempt } from '../../security/lockout';
 import { verifyPassword } from '../accounts/passwords';
+import { endAgencyEndpoints } from '../webhooks/webhook-agency-access';
 import * as agency from './agency-repository';
 
 /**
@@ -21,7 +22,7 @@ export const authorize_agency_access: Handler<'authorize_agency_access'> = async
   const username = input.agency_username.toLowerCase();
   const now = ctx.clock.now();
   const found = await agency.findAgencyByUsername(ctx.db, username);
-  const valid = await checkPinUnderLockout(ctx.db, username, now, () =>
+  const valid = await checkPinUnderLockout(ctx.db, { key: username, source: ctx.ip }, now, () =>
     verifyPassword(found?.pinHash ?? null, input.pin),
   );
   if (!found || !valid || found.id === ctx.member.id) throw new AppError('FORBIDDEN', AGENCY_ACCESS_REFUSED);
@@ -29,9 +30,12 @@ export const authorize_agency_access: Handler<'authorize_agency_access'> = async
   const since = new Date(now);
   await ctx.db.transaction(async (tx) => {
     // Only this attempt was taken back (checkPinUnderLockout): others' wrong guesses still count.
+    const earlier = await agency.lockLinkOf(tx, ctx.member.id);
     await agency.link(tx, found.id, ctx.member.id, since);
-    // An earlier agency loses its sessions on this account with its access.
+    // An earlier agency loses its sessions on this account with its access, and what it set up that would keep
+    // working without it (revoke_agency_access).
     await agency.endActingSessionsOn(tx, ctx.member.id);
+    if (earlier !== null && earlier !== found.id) await endAgencyEndpoints(tx, ctx.member.id, earlier);
   });
   const { pinHash: _pinHash, ...shown } = found;
   return { agency: { ...shown, since: since.toISOString() }, message: agencyAuthorizedMessage(found.name) };
@@ -50,10 +54,10 @@ const PIN_FAILURES = {
  */
 function checkPinUnderLockout(
   db: Executor,
-  username: string,
+  attempt: Attempt,
   now: number,
   check: () => Promise<boolean>,
 ): Promise<boolean> {
   const rule = { max: AGENCY_PIN_MAX_FAILURES, windowMs: AGENCY_PIN_FAILURE_WINDOW_MS, message: AGENCY_PIN_LOCKED };
-  return checkUnderLockout(db, PIN_FAILURES, rule, username, now, check);
+  return checkUnderLockout(db, PIN_FAILURES, rule, attempt, now, check);
 }

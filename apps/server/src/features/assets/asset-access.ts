@@ -2,8 +2,10 @@ import type { Executor } from '@stagepass/db/client';
 import { accessOf, type AssetRow } from './assets-repository';
 
 // Who has an asset in full (issue 14): its owner, a buyer (a Charged purchase), a member with a subscription in one of
-// SUBSCRIPTION_ACCESS_STATES to a tier that includes it, or everyone when its creator set allow_access. Everyone else
-// gets the preview only (the preview text, the preview clip or picture), with the 'Preview' badge.
+// SUBSCRIPTION_ACCESS_STATES to a tier that includes it, or everyone when its creator set allow_access and it is
+// published (an unpublished asset is its owner's, and its buyers' and subscribers', alone: to anyone else it is not
+// there, 404, in every request). Everyone else gets the preview only (the preview text, the preview clip or picture),
+// with the 'Preview' badge.
 
 type Gate = Pick<AssetRow, 'id' | 'ownerId' | 'allowAccess' | 'published'>;
 
@@ -14,7 +16,7 @@ export function maySee(row: Pick<AssetRow, 'ownerId' | 'published'>, viewerId: n
 
 /** The assets of `rows` the viewer has in full, in two queries at most. */
 export async function accessibleIds(db: Executor, viewerId: number | null, rows: readonly Gate[]) {
-  const open = new Set(rows.filter((r) => r.ownerId === viewerId || r.allowAccess).map((r) => r.id));
+  const open = new Set(rows.filter((r) => r.ownerId === viewerId || (r.allowAccess && r.published)).map((r) => r.id));
   const rest = rows.filter((r) => !open.has(r.id)).map((r) => r.id);
   const none = { purchased: new Set<number>(), subscribed: new Set<number>() };
   const sets =

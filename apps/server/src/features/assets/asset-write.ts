@@ -33,10 +33,13 @@ export async function checkOwnLinks(
     throw new AppError('NOT_FOUND', ASSET_PRODUCT_NOT_FOUND, 'product_ids');
 }
 
-/** The preview text of those without access: the creator's, else the body's first words, else the description's. */
+/**
+ * The preview text of those without access: the creator's own, else a teaser of the body (a small share of it, none
+ * for a short body: previewOfHtml), else (a file's asset) the first words of the public description.
+ */
 export function previewText(given: string | undefined, body: string | null, description: string): string | null {
   if (given !== undefined) return given.trim() === '' ? null : given.trim();
-  if (body) return previewOfHtml(body) || null;
+  if (body) return previewOfHtml(body);
   return description ? textPreview(description) : null;
 }
 

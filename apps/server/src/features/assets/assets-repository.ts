@@ -148,16 +148,23 @@ export async function listPurchased(db: Executor, memberId: number, limit: numbe
     .offset(offset);
 }
 
-/** A product's active assets, newest first (asset_products_product_idx); unpublished ones only `withUnpublished`. */
+/**
+ * A product's active assets, newest first (asset_products_product_idx): published ones, and the unpublished ones of
+ * `unpublishedOf` (the product's owner asking) only, never another creator's.
+ */
 export async function listForProduct(
   db: Executor,
   productId: number,
-  withUnpublished: boolean,
+  unpublishedOf: number | null,
   limit: number,
   offset: number,
 ): Promise<AssetRow[]> {
   const where: SQL[] = [eq(assetProducts.productId, productId), eq(assets.state, 'active'), openOwner!];
-  if (!withUnpublished) where.push(eq(assets.published, true));
+  where.push(
+    unpublishedOf === null
+      ? eq(assets.published, true)
+      : or(eq(assets.published, true), eq(assets.ownerId, unpublishedOf))!,
+  );
   return db
     .select(rowColumns)
     .from(assetProducts)
@@ -167,6 +174,22 @@ export async function listForProduct(
     .orderBy(desc(assetProducts.createdAt), desc(assets.id))
     .limit(limit)
     .offset(offset);
+}
+
+/**
+ * What the assets make of a stored object (GET /media/<key>): 'none' when it is no asset's file (original or
+ * preview), 'open' when every asset naming it is active, published and free to everyone (allow_access), else
+ * 'gated' (assets_media_key_idx, assets_preview_key_idx).
+ */
+export async function fileUse(db: Executor, key: string): Promise<'none' | 'open' | 'gated'> {
+  const rows = await db
+    .select({
+      open: sql<boolean>`${assets.state} = 'active' and ${assets.published} and ${assets.allowAccess}`,
+    })
+    .from(assets)
+    .where(or(eq(assets.mediaKey, key), eq(assets.previewKey, key)));
+  if (rows.length === 0) return 'none';
+  return rows.every((r) => r.open) ? 'open' : 'gated';
 }
 
 /** A product: its owner and whether it is disabled, or null. */
@@ -405,11 +428,21 @@ export async function findPurchaseByKey(db: Executor, memberId: number, key: str
   return row ?? null;
 }
 
-/** Records that the request with `key` finishes this purchase, so a retry of that request answers it. */
-export async function adoptPurchase(db: Executor, purchaseId: number, key: string): Promise<void> {
+/**
+ * Records that the request with `key` finishes this purchase, so a retry of that request answers it, and what that
+ * request asked, so the key reused for something else is refused.
+ */
+export async function adoptPurchase(
+  db: Executor,
+  purchaseId: number,
+  { key, fingerprint }: { key: string; fingerprint: string },
+): Promise<void> {
   await db
     .update(assetPurchases)
-    .set({ adoptedKeys: sql`array_append(${assetPurchases.adoptedKeys}, ${key}::text)` })
+    .set({
+      adoptedKeys: sql`array_append(${assetPurchases.adoptedKeys}, ${key}::text)`,
+      adoptedFingerprints: sql`${assetPurchases.adoptedFingerprints} || jsonb_build_object(${key}::text, ${fingerprint}::text)`,
+    })
     .where(and(eq(assetPurchases.id, purchaseId), sql`not (${key}::text = any(${assetPurchases.adoptedKeys}))`));
 }
 

@@ -1,5 +1,7 @@
-import { isHtmlAsset } from '@stagepass/domain/assets';
+import { ASSET_UPLOAD_NOT_FOUND, isHtmlAsset } from '@stagepass/domain/assets';
+import { AppError } from '../../rpc/app-error';
 import type { Handler } from '../../rpc/context';
+import { claimUploadForUse } from '../gallery/uploads';
 import { mediaFromUpload, removeStored, storeCover, type AssetMedia } from './asset-media';
 import { toViews } from './asset-views';
 import { checkOwnLinks, postOf, previewText, storedBody } from './asset-write';
@@ -25,6 +27,9 @@ export const create_asset: Handler<'create_asset'> = async ({ ctx, input }) => {
     if (input.image !== undefined) cover = await storeCover(ctx.storage, input.image);
     const image = cover?.url ?? null;
     assetId = await ctx.db.transaction(async (tx) => {
+      // The file is the upload's: claimed with the asset, so the upload-cleanup job keeps it.
+      if (input.asset !== undefined && !(await claimUploadForUse(tx, ownerId, input.asset, now)))
+        throw new AppError('NOT_FOUND', ASSET_UPLOAD_NOT_FOUND, 'asset');
       const id = await repo.insertAsset(tx, {
         ownerId,
         type: input.type,

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { previewClipSeconds } from '@stagepass/domain/assets';
 import type { Storage } from '../../adapters/storage/storage';
 
 // Preview clips of the audio and video formats that media-preview.ts cannot cut by itself (M4A, AAC, FLAC, MP4, MOV,
@@ -44,6 +45,12 @@ const FASTSTART_MUXERS = new Set(['mp4', 'mov', 'ipod']);
 
 /** FFmpeg gets this long for a file (a copy, no encoding: far less in practice). */
 const FFMPEG_TIMEOUT_MS = 60_000;
+
+/**
+ * A clip is at most half the file's length (previewClipSeconds); in bytes it may be a little more than half (a copy
+ * cuts at packets, the container has its own overhead), never this share of the file.
+ */
+const CLIP_MAX_SHARE_OF_FILE = 0.9;
 
 let ffmpegPath: string | null | undefined;
 
@@ -86,7 +93,8 @@ export function durationSeconds(stderr: string): number | null {
 
 /**
  * The first `clipSeconds` of a stored file as a file of the same kind, or of half of it when it is shorter than
- * twice that (so a preview is never the whole thing). Null when FFmpeg is missing or cannot read the file.
+ * twice that (previewClipSeconds: a preview is never the whole thing). Null when FFmpeg is missing or cannot read the
+ * file, or the clip would be nearly all of it.
  */
 export async function ffmpegClip(
   storage: Storage,
@@ -106,7 +114,7 @@ export async function ffmpegClip(
     const probe = await runFfmpeg(binary, ['-i', input]);
     const duration = durationSeconds(probe.stderr);
     if (duration === null || duration <= 0) return null;
-    const seconds = Math.min(clipSeconds, duration / 2);
+    const seconds = Math.min(clipSeconds, previewClipSeconds(duration));
     const output = join(dir, `clip.${format.extension}`);
     const streams = format.video ? ['-map', '0:v:0', '-map', '0:a:0?'] : ['-map', '0:a:0'];
     const cut = await runFfmpeg(binary, [
@@ -126,7 +134,9 @@ export async function ffmpegClip(
     ]);
     if (cut.code !== 0) return null;
     const clip = await readFile(output);
-    return clip.length > 0 ? clip : null;
+    // A clip of at most half the length that is nearly the whole file means the container claimed more than it holds
+    // (FFmpeg read its length from the header): no preview rather than the whole thing.
+    return clip.length > 0 && clip.length < object.size * CLIP_MAX_SHARE_OF_FILE ? clip : null;
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

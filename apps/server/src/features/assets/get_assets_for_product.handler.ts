@@ -16,7 +16,7 @@ export const get_assets_for_product: Handler<'get_assets_for_product'> = async (
   const rows = await repo.listForProduct(
     ctx.db,
     input.product_id,
-    own,
+    own ? viewerId : null,
     input.limit ?? ASSET_LIST_DEFAULT,
     input.offset ?? 0,
   );

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { PREVIEW_CLIP_SECONDS } from '@stagepass/domain/assets';
+import { PREVIEW_CLIP_SECONDS, photoPreviewSide, previewClipSeconds } from '@stagepass/domain/assets';
 import type { Storage } from '../../adapters/storage/storage';
 import { FFMPEG_CLIPS, ffmpegClip } from './ffmpeg-clip';
 
@@ -8,7 +8,8 @@ import { FFMPEG_CLIPS, ffmpegClip } from './ffmpeg-clip';
 // PREVIEW_CLIP_SECONDS of frames are in; a WAV keeps its header, rewritten for the first PREVIEW_CLIP_SECONDS of
 // samples. Other audio (M4A, FLAC, AAC) and videos (MP4, MOV, WebM, Ogg) are cut by FFmpeg (ffmpeg-clip.ts): the
 // first seconds, copied without re-encoding into the same container. A file shorter than twice the clip gives half of
-// itself, so a preview is never the whole thing.
+// itself (domain previewClipSeconds), so a preview is never the whole thing; a photograph's preview is a smaller copy
+// (domain photoPreviewSide), never the photograph itself.
 
 export interface Preview {
   bytes: Buffer;
@@ -32,7 +33,7 @@ export async function makePreview(storage: Storage, key: string, mime: string, s
   if (mime === 'audio/wav') {
     const head = await readHead(storage, key, WAV_READ_MAX);
     if (!head) return null;
-    const clip = wavClip(head);
+    const clip = wavClip(head, head.length >= size);
     return clip ? { bytes: clip, mime: 'audio/wav', extension: 'wav' } : null;
   }
   const clip = FFMPEG_CLIPS[mime];
@@ -42,8 +43,8 @@ export async function makePreview(storage: Storage, key: string, mime: string, s
   }
   if (mime.startsWith('image/')) {
     const head = await readHead(storage, key, 16 * 1024 * 1024);
-    if (!head) return null;
-    return { bytes: await photoPreview(head), mime: 'image/webp', extension: 'webp' };
+    const bytes = head ? await photoPreview(head) : null;
+    return bytes ? { bytes, mime: 'image/webp', extension: 'webp' } : null;
   }
   return null;
 }
@@ -67,10 +68,16 @@ export async function readHead(storage: Storage, key: string, max: number): Prom
   return Buffer.concat(chunks).subarray(0, max);
 }
 
-/** A photograph's preview: small (320 px on its longer side) and plain, for those without access. */
-export async function photoPreview(image: Buffer): Promise<Buffer> {
+/**
+ * A photograph's preview, for those without access: small (at most 320 px, and at most half the photograph, on its
+ * longer side: photoPreviewSide) and plain, without the original's metadata. null for a picture too small to reduce.
+ */
+export async function photoPreview(image: Buffer): Promise<Buffer | null> {
+  const { width, height } = await sharp(image, { limitInputPixels: 64_000_000 }).metadata();
+  const side = photoPreviewSide(width ?? 0, height ?? 0);
+  if (side < 1) return null;
   return sharp(image, { limitInputPixels: 64_000_000 })
-    .resize({ width: 320, height: 320, fit: 'inside', withoutEnlargement: true })
+    .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 55 })
     .toBuffer();
 }
@@ -129,10 +136,12 @@ function afterId3(buf: Buffer): number {
 }
 
 /**
- * The first frames of an MP3 up to a frame boundary just past PREVIEW_CLIP_SECONDS (half the frames when `complete`
- * holds the whole file and it is shorter than twice that). The first audio frame is the one followed by another (a
- * lone 0xFFE in a tag is not a frame); a Xing/Info/VBRI header frame (it states the whole song's length) is left out.
- * null when no run of frames is found.
+ * The first frames of an MP3 up to a frame boundary just past PREVIEW_CLIP_SECONDS. When the whole run of frames is
+ * known (`complete`: the buffer holds the whole file; or the frames stop before the buffer ends, what follows being
+ * no audio), the clip is measured against it (previewClipSeconds: half of one shorter than twice the clip), and is
+ * always at least a frame short of it. The first audio frame is the one followed by another (a lone 0xFFE in a tag is
+ * not a frame); a Xing/Info/VBRI header frame (it states the whole song's length) is left out. null when no run of
+ * frames is found, or it is too short to clip.
  */
 export function mp3Clip(buf: Buffer, complete: boolean): Buffer | null {
   let start = afterId3(buf);
@@ -146,24 +155,26 @@ export function mp3Clip(buf: Buffer, complete: boolean): Buffer | null {
   const tag = buf.toString('latin1', start, Math.min(buf.length, start + Math.min(first.length, 64)));
   if (/Xing|Info|VBRI/.test(tag)) start += first.length;
 
+  // Every frame's end, and the seconds up to it, as far as the frames go in the buffer.
   const ends: { end: number; seconds: number }[] = [];
   let at = start;
   let seconds = 0;
-  while (seconds < PREVIEW_CLIP_SECONDS) {
+  for (;;) {
     const frame = mp3FrameAt(buf, at);
     if (!frame || at + frame.length > buf.length) break;
     at += frame.length;
     seconds += frame.samples / frame.sampleRate;
     ends.push({ end: at, seconds });
+    if (!complete && seconds >= PREVIEW_CLIP_SECONDS * 2) break;
   }
   if (ends.length === 0) return null;
-  let end = ends[ends.length - 1]!.end;
-  if (complete) {
-    // The whole song is in the buffer: measure it, and keep the first half when it is short.
-    const total = mp3Seconds(buf, start);
-    if (total < PREVIEW_CLIP_SECONDS * 2) end = ends.find((e) => e.seconds >= total / 2)?.end ?? end;
-  }
-  return buf.subarray(start, end);
+  // The run ended inside the buffer: bytes follow that are no frame (a truncated last frame is the buffer's end).
+  const runEnded = complete || (at + 4 <= buf.length && mp3FrameAt(buf, at) === null);
+  const wanted = runEnded ? previewClipSeconds(seconds) : PREVIEW_CLIP_SECONDS;
+  let frames = ends.findIndex((e) => e.seconds >= wanted) + 1 || ends.length;
+  if (runEnded) frames = Math.min(frames, ends.length - 1);
+  if (frames < 1) return null;
+  return buf.subarray(start, ends[frames - 1]!.end);
 }
 
 /** The length in seconds of the run of frames starting at `at`. */
@@ -182,11 +193,13 @@ export function mp3Seconds(buf: Buffer, at: number): number {
 // WAV (RIFF WAVE)
 
 /**
- * A WAV of the first PREVIEW_CLIP_SECONDS of samples (half of a file shorter than twice that): the original fmt chunk,
- * and a data chunk cut to whole sample frames, with the RIFF and data sizes rewritten. null when `buf` is not a WAV
- * with fmt before data.
+ * A WAV of the first PREVIEW_CLIP_SECONDS of samples (half of a file shorter than twice that: previewClipSeconds): the
+ * original fmt chunk, and a data chunk cut to whole sample frames, with the RIFF and data sizes rewritten. With the
+ * whole file in `buf` (`complete`), its length is the samples really there, whatever the header says, so a header
+ * claiming more than the file holds cannot make the clip the whole file. null when `buf` is not a WAV with fmt before
+ * data, or too short to clip.
  */
-export function wavClip(buf: Buffer): Buffer | null {
+export function wavClip(buf: Buffer, complete = false): Buffer | null {
   if (buf.length < 12 || buf.toString('latin1', 0, 4) !== 'RIFF' || buf.toString('latin1', 8, 12) !== 'WAVE')
     return null;
   let at = 12;
@@ -203,7 +216,8 @@ export function wavClip(buf: Buffer): Buffer | null {
       const blockAlign = fmt.readUInt16LE(8 + 12);
       if (byteRate === 0 || blockAlign === 0) return null;
       const available = Math.min(size, buf.length - (at + 8));
-      const wanted = size < byteRate * PREVIEW_CLIP_SECONDS * 2 ? size / 2 : byteRate * PREVIEW_CLIP_SECONDS;
+      const total = complete ? available : size;
+      const wanted = previewClipSeconds(total / byteRate) * byteRate;
       const length = Math.floor(Math.min(wanted, available) / blockAlign) * blockAlign;
       if (length <= 0) return null;
       const header = Buffer.alloc(12);

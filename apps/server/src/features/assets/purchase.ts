@@ -13,6 +13,7 @@ import type { ChargeResult } from '../../adapters/payments/card-provider';
 import { AppError } from '../../rpc/app-error';
 import type { MemberContext } from '../../rpc/context';
 import { feesFromConfig } from '../payments/get_fees.handler';
+import { assertSameRequest, requestFingerprint } from '../payments/idempotency';
 import * as repo from './assets-repository';
 
 type Input = ParsedInput<'purchase_asset'>;
@@ -33,39 +34,56 @@ const isUniqueViolation = (err: unknown) =>
  *    (402 with the provider's message; a new attempt may follow).
  * The partial unique index asset_purchases_member_asset_live_key allows one live (Pending or Charged) purchase per
  * member and asset: a second buy is refused, and two at once cannot both charge. A request repeated with the same
- * Idempotency-Key answers the first purchase and charges nothing more; a purchase left Pending (its answer lost) is
- * finished by the next attempt, with its own key, so the provider answers the first charge, and that attempt's key is
- * kept with it (adopted_keys), so a retry of it answers the purchase rather than 'You already own this asset.'
+ * Idempotency-Key answers the first purchase and charges nothing more (the key sent with other parameters is refused,
+ * payments/idempotency.ts); a purchase left Pending (its answer lost) is finished by the next attempt, with its own
+ * key, so the provider answers the first charge, and that attempt's key is kept with it (adopted_keys, and what it
+ * asked in adopted_fingerprints), so a retry of it answers the purchase rather than 'You already own this asset.'
  */
 export async function purchaseAsset(deps: Deps, input: Input): Promise<AssetPurchaseRow> {
   const memberId = deps.member.id;
   const key = deps.idempotencyKey;
-  if (key !== null) {
-    const earlier = await repo.findPurchaseByKey(deps.db, memberId, key);
-    if (earlier) return toRow(await finish(deps, earlier));
+  const asked = key === null ? null : { key, fingerprint: requestFingerprint('purchase_asset', input) };
+  if (asked) {
+    const earlier = await repo.findPurchaseByKey(deps.db, memberId, asked.key);
+    if (earlier) {
+      assertSameRequest(fingerprintOf(earlier, asked.key), asked.fingerprint);
+      return toRow(await finish(deps, earlier));
+    }
   }
   let pending: repo.PurchaseRecord;
   try {
-    pending = await reserve(deps, input, key);
+    pending = await reserve(deps, input, asked);
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
     const earlier =
-      (key === null ? null : await repo.findPurchaseByKey(deps.db, memberId, key)) ??
+      (asked === null ? null : await repo.findPurchaseByKey(deps.db, memberId, asked.key)) ??
       (await repo.findLivePurchase(deps.db, memberId, input.asset_id));
     if (!earlier) throw err;
+    if (asked !== null && madeBy(earlier, asked.key))
+      assertSameRequest(fingerprintOf(earlier, asked.key), asked.fingerprint);
     if (earlier.status === 'Charged' && !madeBy(earlier, key))
       throw new AppError('CONFLICT', ASSET_ALREADY_OWNED, 'asset_id');
-    if (key !== null && !madeBy(earlier, key)) await repo.adoptPurchase(deps.db, earlier.id, key);
+    if (asked !== null && !madeBy(earlier, asked.key)) await repo.adoptPurchase(deps.db, earlier.id, asked);
     pending = earlier;
   }
   return toRow(await finish(deps, pending));
+}
+
+/** A request's Idempotency-Key and the fingerprint of what it asked (payments/idempotency.ts). */
+interface AskedWithKey {
+  key: string;
+  fingerprint: string;
 }
 
 /** Whether the request with `key` made this purchase, or finished it (repo.adoptPurchase). */
 const madeBy = (purchase: repo.PurchaseRecord, key: string | null) =>
   purchase.idempotencyKey === key || (key !== null && purchase.adoptedKeys.includes(key));
 
-async function reserve(deps: Deps, input: Input, key: string | null): Promise<repo.PurchaseRecord> {
+/** What the request with `key` asked, by the purchase it made or adopted (null: kept before fingerprints were). */
+const fingerprintOf = (purchase: repo.PurchaseRecord, key: string) =>
+  purchase.idempotencyKey === key ? purchase.idempotencyFingerprint : (purchase.adoptedFingerprints[key] ?? null);
+
+async function reserve(deps: Deps, input: Input, asked: AskedWithKey | null): Promise<repo.PurchaseRecord> {
   const memberId = deps.member.id;
   const now = new Date(deps.clock.now());
   return deps.db.transaction(async (tx) => {
@@ -80,7 +98,7 @@ async function reserve(deps: Deps, input: Input, key: string | null): Promise<re
     if (live) {
       // An earlier request's purchase, left Pending when its answer was lost: this request finishes it, and a retry
       // of this request must answer it too.
-      if (key !== null && !madeBy(live, key)) await repo.adoptPurchase(tx, live.id, key);
+      if (asked !== null && !madeBy(live, asked.key)) await repo.adoptPurchase(tx, live.id, asked);
       return live;
     }
     if (asset.priceCents === null) throw new AppError('CONFLICT', ASSET_NOT_FOR_SALE, 'asset_id');
@@ -96,7 +114,8 @@ async function reserve(deps: Deps, input: Input, key: string | null): Promise<re
       // spec 001 §7: is_token is always 1, a one-time card token; kept so a retry of a lost answer can finish it.
       paymentMethod: `token:${input.token}`,
       status: 'Pending',
-      idempotencyKey: key,
+      idempotencyKey: asked?.key ?? null,
+      idempotencyFingerprint: asked?.fingerprint ?? null,
       createdAt: now,
     });
   });

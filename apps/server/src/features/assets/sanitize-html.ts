@@ -1,6 +1,6 @@
 import createDOMPurify, { type WindowLike } from 'dompurify';
 import { JSDOM } from 'jsdom';
-import { ASSET_HTML_PURIFY_CONFIG, enforceAssetHtmlRules, textPreview } from '@stagepass/domain/assets';
+import { ASSET_HTML_PURIFY_CONFIG, bodyTeaser, enforceAssetHtmlRules } from '@stagepass/domain/assets';
 
 // spec 001 §3 asset_data, issue 14: a blog's or newsletter's HTML body is sanitised here, before it is stored, to the
 // rich-text subset of packages/domain/src/assets.ts (the web sanitises it again on display). A DOMPurify instance of
@@ -16,10 +16,13 @@ export function sanitizeAssetHtml(html: string): string {
   return purify.sanitize(html, { ...ASSET_HTML_PURIFY_CONFIG, RETURN_TRUSTED_TYPE: false });
 }
 
-/** The words of a sanitised body, blocks apart: the automatic preview text ('the first words') of those without access. */
-export function previewOfHtml(safeHtml: string): string {
+/**
+ * The automatic preview text of those without access: the first words of a sanitised body (blocks apart), a small
+ * share of it and never all of it (domain bodyTeaser); null for a body too short to tease.
+ */
+export function previewOfHtml(safeHtml: string): string | null {
   const template = window.document.createElement('template');
   // Inert: a template's content is parsed, never rendered or fetched.
   template.innerHTML = safeHtml.replace(/<\/(p|h[1-3]|li|blockquote|pre)>|<br\s*\/?>/gi, (m) => `${m} `);
-  return textPreview(template.content.textContent ?? '');
+  return bodyTeaser(template.content.textContent ?? '');
 }

@@ -4,6 +4,7 @@ import {
   ASSET_FILE_KIND,
   ASSET_FILE_NOT_FOR_HTML,
   ASSET_NOT_FOUND,
+  ASSET_UPLOAD_NOT_FOUND,
   assetFileNeeded,
   fileKindOfMime,
   isEmptyAssetBody,
@@ -16,6 +17,7 @@ import { mediaFromUpload, removeStored, storeCover, type AssetMedia } from './as
 import { toViews } from './asset-views';
 import { checkOwnLinks, postOf, previewText, storedBody } from './asset-write';
 import * as repo from './assets-repository';
+import { claimUploadForUse, releaseUploadOf } from '../gallery/uploads';
 
 const NO_MEDIA = {
   mediaKey: null,
@@ -70,6 +72,11 @@ export const update_asset: Handler<'update_asset'> = async ({ ctx, input }) => {
       input.assetData !== undefined || html !== isHtmlAsset(current.type) || (!html && input.description !== undefined);
     const found = await ctx.db.transaction(async (tx) => {
       if (!(await repo.lockOwn(tx, input.asset_id, ownerId))) return false;
+      // A new file claims its upload; the file it replaces (or a blog's dropped one) releases its own.
+      if (input.asset !== undefined && !(await claimUploadForUse(tx, ownerId, input.asset, now)))
+        throw new AppError('NOT_FOUND', ASSET_UPLOAD_NOT_FOUND, 'asset');
+      if ((media || html) && current.mediaKey && current.mediaKey !== media?.mediaKey)
+        await releaseUploadOf(tx, ownerId, current.mediaKey);
       await repo.updateAsset(tx, input.asset_id, ownerId, {
         type,
         name,

@@ -10,6 +10,7 @@ import {
   BOOKING_ERRORS,
   BUSINESS_NOTICES,
   blocksOverlap,
+  bookNowCents,
   fitsTogether,
   followerBookingNotice,
   minimumBidCents,
@@ -28,6 +29,7 @@ import { notifyFollowersOfMany, notifyMembers, type MemberNotice } from '../noti
 import { feesFromConfig } from '../payments/get_fees.handler';
 import { findCustomerId } from '../payments/card-customers';
 import { emitBidsLost, emitBookingsConfirmed } from '../webhooks/webhook-events';
+import { windowById } from './bookings-repository';
 import {
   dayLock,
   lockAuctionDay,
@@ -281,9 +283,10 @@ export { talentNotice, businessNotice, factsOf };
  * Win or Lose) at the schedule's Book Now price at once. The day must hold it with its other bookings. The payment
  * is recorded Pending under the day's lock (so a second Book Now that would not fit with it is refused), charged
  * outside any transaction, then recorded: Booked, and the bids it overlaps turn Fatal. A charge no card can pay
- * leaves the bid as it was (402).
+ * leaves the bid as it was (402). `sentCents` is the Book Now price the business saw: a schedule now asking another
+ * is refused (PRICE_CHANGED), never charged.
  */
-export async function bookNow(deps: AuctionDeps, businessId: number, bidId: number, priceCents: number): Promise<void> {
+export async function bookNow(deps: AuctionDeps, businessId: number, bidId: number, sentCents: number): Promise<void> {
   const now = new Date(deps.clock.now());
   const pending = await deps.db.transaction(async (tx) => {
     const [bid] = await tx
@@ -307,12 +310,18 @@ export async function bookNow(deps: AuctionDeps, businessId: number, bidId: numb
         fresh!.bidState === 'Fatal' ? BOOKING_ERRORS.conflict : BOOKING_ERRORS.notActive,
         'bid_id',
       );
+    // The price is read under the day's lock, which every schedule write takes, so the talent cannot change it
+    // between this check and the charge.
+    const [facts] = (await factsOf(tx, [bidId])).values();
+    const schedule = facts!.scheduleId === null ? null : await windowById(tx, facts!.scheduleId);
+    const priceCents = schedule ? bookNowCents(schedule, facts!.privateEvent) : null;
+    if (priceCents === null) throw new AppError('CONFLICT', BOOKING_ERRORS.noBookNow, 'type');
+    if (priceCents !== sentCents) throw new AppError('PRICE_CHANGED', BOOKING_ERRORS.bookNowPriceChanged, 'price');
     const holding = await pendingOrBooked(tx, day);
     const me = day.bids.find((b) => b.id === bidId)!;
     if (!fitsTogether(day.schedules, [...holding, me]))
       throw new AppError('CONFLICT', BOOKING_ERRORS.dayFull, 'bid_id');
     if (!dayLock.enabled && dayLock.pauseMs > 0) await new Promise((r) => setTimeout(r, dayLock.pauseMs));
-    const [facts] = (await factsOf(tx, [bidId])).values();
     await tx.update(bids).set({ type: 'BOOK_NOW', updatedAt: now }).where(eq(bids.id, bidId));
     const [pending] = await insertPendings(tx, deps, [{ facts: facts!, priceCents }], now);
     return pending!;

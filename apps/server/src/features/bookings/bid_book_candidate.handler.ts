@@ -41,12 +41,12 @@ export const bid_book_candidate: Handler<'bid_book_candidate'> = async ({ ctx, i
 
   if (input.type === 'BOOK_NOW') {
     if (input.bid_id === undefined) throw new AppError('INVALID_INPUT', BOOKING_ERRORS.bidNotFound, 'bid_id');
-    const price = bookNowCents(window, sub.private);
-    if (price === null) throw new AppError('CONFLICT', BOOKING_ERRORS.noBookNow, 'type');
+    if (bookNowCents(window, sub.private) === null) throw new AppError('CONFLICT', BOOKING_ERRORS.noBookNow, 'type');
     const own = await repo.bidById(ctx.db, input.bid_id);
     if (!own || own.businessId !== ctx.member.id || own.subEventId !== sub.id || own.talentId !== talent.id)
       throw new AppError('NOT_FOUND', BOOKING_ERRORS.bidNotFound, 'bid_id');
-    await bookNow(ctx, ctx.member.id, own.id, price);
+    // price is the Book Now price the business saw (its bid's book_now_cents): booked at it, or refused if it changed.
+    await bookNow(ctx, ctx.member.id, own.id, input.price);
     return { bid: businessBidView((await repo.bidById(ctx.db, own.id))!, false) };
   }
 

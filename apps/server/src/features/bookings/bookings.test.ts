@@ -274,7 +274,7 @@ describe('approve bids, reject, and Book Now (spec 001 §4)', () => {
     await w.ok('specialist_update_bid', { bid_id: other.bid_id, approve_bid: true }, talent.token);
     expect((await bidRow(request.bid_id)).bidState).toBe('Lose');
 
-    const booked = await w.bid(a.token, blockA.sbEventId, talent, 300, { bid_id: request.bid_id, type: 'BOOK_NOW' });
+    const booked = await w.bid(a.token, blockA.sbEventId, talent, 500, { bid_id: request.bid_id, type: 'BOOK_NOW' });
     expect(booked).toMatchObject({ state: 'Booked', price_cents: 50_000 });
     expect(await bidRow(other.bid_id)).toMatchObject({ state: 'Bid', bidState: 'Fatal' });
     expect((await paymentOf(request.bid_id))!.state).toBe('Charged');
@@ -292,7 +292,7 @@ describe('approve bids, reject, and Book Now (spec 001 §4)', () => {
         sb_event_id: sbEventId,
         sp_id: talent.id,
         sp_trait_id: GUITARIST,
-        price: 300,
+        price: 500,
         bid_id: live.bid_id,
         type: 'BOOK_NOW',
       },

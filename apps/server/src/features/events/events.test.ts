@@ -466,7 +466,7 @@ describe('user_events_query', () => {
     const business = await businessWithPayouts();
     const shown = await published(business, { event_name: 'Public' });
     await create(business, { event_name: 'Draft' });
-    await published(business, { event_name: 'Private', private: true, ev_password: 'pw' });
+    await published(business, { event_name: 'Private', private: true, ev_password: 'password-8' });
     const res = await t.call('events_query_for_user', { business_id: await idOf('business@stagepass.test') });
     expect(res.body.data.events.map((e: { event_id: number }) => e.event_id)).toEqual([shown]);
   });

@@ -7,7 +7,7 @@ import { toCards, withTalentBids } from './event-cards';
 import * as repo from './events-repository';
 import type { NearbyPage } from './nearby-cache';
 import { callerPosition, type Position } from './position';
-import { samePassword } from './visibility';
+import { passwordAdmits } from './visibility';
 import { shareAnswer } from '../../rpc/shared-answers';
 
 const TALENT_LIMIT = 100;
@@ -87,7 +87,8 @@ export const user_events_query: Handler<'user_events_query'> = async ({ ctx, inp
     const row = await repo.findById(ctx.db, input.event_id, origin);
     const own = row !== null && row.businessId === viewerId;
     if (!row || (row.draft && !own)) return { events: [], locked: null, next_after: null, position };
-    if (row.private && !own && !samePassword(input.ev_password, row.password))
+    const guest = { given: input.ev_password, source: ctx.ip, now };
+    if (row.private && !own && !(await passwordAdmits(ctx.db, row, guest)))
       return {
         events: [],
         locked: input.ev_password ? 'password_wrong' : 'password_required',

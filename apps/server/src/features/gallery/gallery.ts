@@ -41,8 +41,8 @@ const indexFits = (index: number) => (current: GalleryRow[]) =>
 /**
  * spec 001 §7 update_profile_image with a gallery media_type (§2 media uploader, §5): puts an Image (square, the
  * §5 profile media rules), a YouTube item (its 11-character id) or one of the member's uploaded videos at index
- * `portfolio`. Talent and businesses only. A replaced image file is deleted; a replaced video stays among the
- * member's uploads.
+ * `portfolio`. Talent and businesses only. A replaced image file is deleted; a video item claims its upload, and a
+ * replaced video's upload is released, for the upload-cleanup job to remove unless something else uses it.
  */
 export async function putGalleryItem(
   ctx: MemberContext,
@@ -88,6 +88,8 @@ export async function putGalleryItem(
     if (storedKey) await ctx.storage.delete(storedKey).catch(() => {});
     throw new AppError('INVALID_INPUT', MISSING_INDEX_MESSAGE, 'portfolio');
   }
+  // The upload-cleanup job removed the video between findOwnUpload and the write.
+  if (placed === 'gone') throw new AppError('NOT_FOUND', GALLERY_VIDEO_NOT_FOUND, 'image');
   const previous = placed.previous;
   const previousKey = previous?.mediaType === 'Image' ? mediaKeyOf(previous.url) : null;
   if (previousKey && previousKey !== storedKey) {

@@ -19,6 +19,7 @@ import {
   UPLOAD_TYPE_MESSAGE,
   VIDEO_TOO_LARGE_MESSAGE,
   uploadKindOf,
+  uploadQuotaProblem,
 } from '@stagepass/domain/media';
 import type { Clock } from '../../adapters/clock';
 import { mediaUrl, newMediaKey } from '../../adapters/storage/keys';
@@ -28,7 +29,7 @@ import { AppError } from '../../rpc/app-error';
 import { findBySessionToken } from '../accounts/accounts-repository';
 import { prepareImage } from '../accounts/profile-image';
 import { hashToken } from '../accounts/session-token';
-import { insertUpload } from './gallery-repository';
+import { insertUpload, uploadHoldings } from './gallery-repository';
 
 export interface UploadDeps {
   db: Database;
@@ -54,6 +55,10 @@ const MULTIPART_SLACK = 64 * 1024;
  * `POST /api/upload?purpose=asset` (issue 14): the file is for an asset (create_asset names its upload_id), so the
  * §9 audio types are taken too (MP3, WAV, M4A, FLAC, AAC), still judged by their bytes: an executable named .mp3 is
  * refused with ASSET_UPLOAD_TYPE_MESSAGE.
+ * Upload quotas (domain/media.ts): files per 24 hours (429), bytes held unused and in all (413), each with a message
+ * saying the limit and what to do; checked before the body is read (by its declared length) and again, exactly,
+ * when the upload is recorded. An upload stays unclaimed until an asset or a gallery item uses it, and one left
+ * unused is removed by the upload-cleanup clock job (upload-cleanup.ts).
  */
 export async function uploadRoute(app: FastifyInstance, deps: UploadDeps) {
   const maxBytes = deps.maxBytes ?? UPLOAD_MAX_BYTES;
@@ -71,6 +76,11 @@ export async function uploadRoute(app: FastifyInstance, deps: UploadDeps) {
     if (Number.isFinite(declared) && declared > maxBytes + MULTIPART_SLACK)
       throw new AppError('PAYLOAD_TOO_LARGE', VIDEO_TOO_LARGE_MESSAGE, 'file');
     if (!req.isMultipart()) throw new AppError('INVALID_INPUT', UPLOAD_FILE_MISSING, 'file');
+    // The file is at least one byte (an empty one is refused), and at least the declared body less the multipart
+    // slack: a member already at a quota is refused unread.
+    const atLeast = Math.max(1, Number.isFinite(declared) ? declared - MULTIPART_SLACK : 0);
+    const early = uploadQuotaProblem(await uploadHoldings(deps.db, member.id, new Date(deps.clock.now())), atLeast);
+    if (early) throw quotaError(early);
 
     let part;
     try {
@@ -102,20 +112,30 @@ export async function uploadRoute(app: FastifyInstance, deps: UploadDeps) {
         await deps.storage.putFile(key, tmp, mime);
         stored = { key, mime, bytes };
       }
+      let recorded;
       try {
-        const row = await insertUpload(deps.db, {
-          memberId: member.id,
-          kind,
-          mime: stored.mime,
-          bytes: stored.bytes,
-          url: mediaUrl(stored.key),
-          createdAt: new Date(deps.clock.now()),
-        });
-        return { data: { upload_id: row.id, url: row.url, kind: row.kind, mime: row.mime, bytes: row.bytes } };
+        recorded = await insertUpload(
+          deps.db,
+          {
+            memberId: member.id,
+            kind,
+            mime: stored.mime,
+            bytes: stored.bytes,
+            url: mediaUrl(stored.key),
+            createdAt: new Date(deps.clock.now()),
+          },
+          (held) => uploadQuotaProblem(held, stored.bytes),
+        );
       } catch (err) {
         await deps.storage.delete(stored.key).catch(() => {});
         throw err;
       }
+      if ('refused' in recorded) {
+        await deps.storage.delete(stored.key).catch(() => {});
+        throw quotaError(recorded.refused);
+      }
+      const row = recorded.upload;
+      return { data: { upload_id: row.id, url: row.url, kind: row.kind, mime: row.mime, bytes: row.bytes } };
     } finally {
       await rm(tmp, { force: true });
     }
@@ -176,6 +196,15 @@ async function receive(
     if (!(err instanceof AppError) && !writing) throw new AppError('INVALID_INPUT', UPLOAD_TRUNCATED_MESSAGE, 'file');
     throw err;
   }
+}
+
+/**
+ * A passed upload quota: a rate (files per 24 hours) is 429, with the window as the longest wait (Retry-After);
+ * bytes held are 413.
+ */
+function quotaError(problem: { limit: 'daily' | 'unused' | 'total'; message: string }): AppError {
+  if (problem.limit === 'daily') return AppError.tooManyRequests(problem.message, 24 * 60 * 60, 'file');
+  return new AppError('PAYLOAD_TOO_LARGE', problem.message, 'file');
 }
 
 async function authenticate(req: FastifyRequest, deps: UploadDeps) {

@@ -8,22 +8,12 @@ import {
 import { AppError } from '../../rpc/app-error';
 import type { Handler } from '../../rpc/context';
 import { checkUnderLockout } from '../../security/lockout';
-import * as accounts from '../accounts/accounts-repository';
+import { FAILURES_BY_KEY } from '../accounts/password-attempts';
 import { verifyPassword } from '../accounts/passwords';
 import { hashToken, newSessionToken } from '../accounts/session-token';
 import { findEvent } from '../tickets/tickets-repository';
 import * as repo from './guests-repository';
 
-/**
- * Wrong manager passwords are counted per event in the sign-in failures log, under a key no email can have, so
- * the door's lockout holds across servers like the account lockout does.
- */
-const MANAGER_FAILURES = {
-  record: accounts.recordLoginFailure,
-  count: accounts.countLoginFailures,
-  remove: accounts.deleteLoginFailure,
-  prune: accounts.pruneLoginFailures,
-};
 const rule = { max: CHECKIN_MAX_FAILURES, windowMs: CHECKIN_FAILURE_WINDOW_MS, message: CHECKIN_LOCKED };
 
 /**
@@ -36,7 +26,10 @@ export const checkin_sign_in: Handler<'checkin_sign_in'> = async ({ ctx, input }
     findEvent(ctx.db, input.event_id),
     repo.managerPasswordOf(ctx.db, input.event_id),
   ]);
-  const valid = await checkUnderLockout(ctx.db, MANAGER_FAILURES, rule, `event-manager:${input.event_id}`, now, () =>
+  // Wrong manager passwords are counted per event and address in the sign-in failures log, under a key no email can
+  // have: a guesser's address is refused, the door staff's own phones are not.
+  const attempt = { key: `event-manager:${input.event_id}`, source: ctx.ip };
+  const valid = await checkUnderLockout(ctx.db, FAILURES_BY_KEY, rule, attempt, now, () =>
     verifyPassword(event ? (password?.passwordHash ?? null) : null, input.password),
   );
   if (!valid || !event) throw new AppError('INVALID_CREDENTIALS', CHECKIN_SIGN_IN_FAILED, 'password');

@@ -36,7 +36,7 @@ export const submit_marketing_form: Handler<'submit_marketing_form'> = async ({ 
   const now = ctx.clock.now();
   const ipHash = createHash('sha256').update(ctx.ip).digest('hex');
   const recent = await submissions.countFromIpSince(ctx.db, ipHash, new Date(now - 3_600_000));
-  if (recent >= SUBMISSIONS_PER_IP_PER_HOUR) throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_SUBMISSIONS);
+  if (recent >= SUBMISSIONS_PER_IP_PER_HOUR) throw AppError.tooManyRequests(TOO_MANY_SUBMISSIONS, 3_600);
 
   const stored = await submissions.insert(ctx.db, {
     formId: form.id,

@@ -30,6 +30,6 @@ export const report_new_case: Handler<'report_new_case'> = async ({ ctx, input }
     now: new Date(ctx.clock.now()),
     perHour: REPORTS_PER_HOUR,
   });
-  if (filed === 'limit') throw new AppError('TOO_MANY_REQUESTS', tooManyReportsMessage());
+  if (filed === 'limit') throw AppError.tooManyRequests(tooManyReportsMessage(), 3_600);
   return { case_id: filed.caseId, duplicate: filed.duplicate };
 };

@@ -27,7 +27,7 @@ export const request_rec: Handler<'request_rec'> = async ({ ctx, input }) => {
   const byName = input.by_name ?? member.name;
   const sent = await ctx.db.transaction(async (tx) => {
     if ((await countRequestsSince(tx, member.id, new Date(now - DAY_MS))) >= REC_REQUESTS_PER_DAY)
-      throw new AppError('TOO_MANY_REQUESTS', REC_TOO_MANY, 'email');
+      throw AppError.tooManyRequests(REC_TOO_MANY, DAY_MS / 1000, 'email');
     if (!(await maySendCode(tx, 'RECOMMEND', input.email, now))) return false;
     const requestId = await insertRequest(tx, { forId: member.id, email: input.email, byName }, new Date(now));
     const code = await issueCode(tx, {

@@ -14,7 +14,8 @@ export const get_tickets_for_event: Handler<'get_tickets_for_event'> = async ({ 
   const nowMs = ctx.clock.now();
   const now = new Date(nowMs);
   const viewerId = ctx.member?.id ?? null;
-  const event = await visibleEvent(ctx.db, input.event_id, viewerId, input.ev_password);
+  const guest = { given: input.ev_password, source: ctx.ip, now: ctx.clock.now() };
+  const event = await visibleEvent(ctx.db, input.event_id, viewerId, guest);
   const own = event.businessId === viewerId;
   const all = await repo.listForEvent(ctx.db, event.id);
   const codeRow = input.code

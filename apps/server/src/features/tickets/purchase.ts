@@ -11,6 +11,7 @@ import {
   FREE_TICKET_METHOD,
   PASS_CODE_LENGTH,
   PAYMENT_METHOD_REQUIRED,
+  TICKET_CODE_ONE_TICKET,
   TICKET_CODE_REQUIRED,
   TICKET_CODE_USED,
   TICKET_NOT_ENOUGH,
@@ -28,6 +29,7 @@ import type { Clock } from '../../adapters/clock';
 import type { Config } from '../../config';
 import { AppError } from '../../rpc/app-error';
 import { feesFromConfig } from '../payments/get_fees.handler';
+import { assertSameRequest, requestFingerprint } from '../payments/idempotency';
 import { maySee } from './ticket-access';
 import { purchaseEmail } from './ticket-emails';
 import * as repo from './tickets-repository';
@@ -67,20 +69,26 @@ const isUniqueViolation = (err: unknown) => {
  *    INSERT; a private code, a waitlist offer or the purchase limit are checked and locked in its transaction;
  * 2. the card is charged with the purchase's own idempotency key, and a second transaction records the charge and
  *    the passes, or, if the card was declined, gives the units back (a declined card sold nothing).
- * A request repeated with the same Idempotency-Key answers the first purchase and charges nothing more.
+ * A request repeated with the same Idempotency-Key answers the first purchase and charges nothing more; the key sent
+ * with other parameters is refused (payments/idempotency.ts).
  */
 export async function purchaseTickets(deps: PurchaseDeps, buyer: Buyer, key: string | null, input: Input) {
-  if (key !== null) {
-    const earlier = await repo.findPurchaseByKey(deps.db, buyer.id, key);
-    if (earlier) return finishPurchase(deps, earlier.id);
+  const asked = key === null ? null : { key, fingerprint: requestFingerprint('user_purchase_tickets', input) };
+  if (asked) {
+    const earlier = await repo.findPurchaseByKey(deps.db, buyer.id, asked.key);
+    if (earlier) {
+      assertSameRequest(earlier.idempotencyFingerprint, asked.fingerprint);
+      return finishPurchase(deps, earlier.id);
+    }
   }
   let reserved: Reserved;
   try {
-    reserved = await reserve(deps, buyer, key, input);
+    reserved = await reserve(deps, buyer, asked, input);
   } catch (err) {
-    if (key === null || !isUniqueViolation(err)) throw err;
-    const earlier = await repo.findPurchaseByKey(deps.db, buyer.id, key);
+    if (asked === null || !isUniqueViolation(err)) throw err;
+    const earlier = await repo.findPurchaseByKey(deps.db, buyer.id, asked.key);
     if (!earlier) throw err;
+    assertSameRequest(earlier.idempotencyFingerprint, asked.fingerprint);
     return finishPurchase(deps, earlier.id);
   }
   return finishPurchase(deps, reserved.details.purchase.id, reserved);
@@ -99,7 +107,13 @@ interface Reserved {
   customerId: string | null;
 }
 
-async function reserve(deps: PurchaseDeps, buyer: Buyer, key: string | null, input: Input): Promise<Reserved> {
+/** A request's Idempotency-Key and the fingerprint of what it asked (payments/idempotency.ts). */
+interface AskedWithKey {
+  key: string;
+  fingerprint: string;
+}
+
+async function reserve(deps: PurchaseDeps, buyer: Buyer, asked: AskedWithKey | null, input: Input): Promise<Reserved> {
   const memberId = buyer.id;
   const now = new Date(deps.clock.now());
   const free = input.price === 0;
@@ -111,11 +125,14 @@ async function reserve(deps: PurchaseDeps, buyer: Buyer, key: string | null, inp
     throw new AppError('NOT_FOUND', TICKET_NOT_FOUND, 'ticket_id');
   const { ticket, event } = context;
   // A private event's tickets are sold to those who may see it: with its password, or holding a ticket already.
-  if (!(await maySee(deps.db, event, memberId, input.ev_password)))
-    throw new AppError('NOT_FOUND', TICKET_NOT_FOUND, 'ticket_id');
+  // Wrong passwords are counted per buyer here (security/lockout.ts), as per address on the event's page.
+  const guest = { given: input.ev_password, source: `member:${memberId}`, now: now.getTime() };
+  if (!(await maySee(deps.db, event, memberId, guest))) throw new AppError('NOT_FOUND', TICKET_NOT_FOUND, 'ticket_id');
   if (event.draft) throw new AppError('CONFLICT', EVENT_NOT_ON_SALE, 'event_id');
   const withCode = ticket.private && event.businessId !== memberId;
   if (withCode && !input.code) throw new AppError('NOT_FOUND', TICKET_NOT_FOUND, 'ticket_id');
+  // A private ticket has one code per unit (business_ticket_create_update): a code admits one guest, not the stock.
+  if (withCode && input.quantity > 1) throw new AppError('INVALID_INPUT', TICKET_CODE_ONE_TICKET, 'quantity');
   const refusal = saleRefusal(ticket, input, now, 0);
   if (refusal && refusal.code !== 'quantity') throw refusal.error;
   const customerId = !free && !input.is_token ? context.customerId : null;
@@ -148,7 +165,8 @@ async function reserve(deps: PurchaseDeps, buyer: Buyer, key: string | null, inp
     paymentMethod: input.is_token ? `token:${paymentMethod}` : paymentMethod,
     status: free ? ('Charged' as const) : ('Pending' as const),
     email: input.email ?? null,
-    idempotencyKey: key,
+    idempotencyKey: asked?.key ?? null,
+    idempotencyFingerprint: asked?.fingerprint ?? null,
     createdAt: now,
   };
 

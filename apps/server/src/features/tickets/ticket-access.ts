@@ -2,7 +2,7 @@ import { EVENT_NOT_FOUND } from '@stagepass/domain/events';
 import { TICKET_NOT_FOUND } from '@stagepass/domain/tickets';
 import type { Executor } from '@stagepass/db/client';
 import { AppError } from '../../rpc/app-error';
-import { samePassword, visibleTo } from '../events/visibility';
+import { passwordAdmits, visibleTo, type GuestPassword } from '../events/visibility';
 import * as repo from './tickets-repository';
 
 /**
@@ -13,10 +13,10 @@ export async function visibleEvent(
   db: Executor,
   eventId: number,
   viewerId: number | null,
-  password: string | undefined,
+  guest: GuestPassword,
 ): Promise<repo.TicketEvent> {
   const event = await repo.findEvent(db, eventId);
-  if (!event || !(await maySee(db, event, viewerId, password)))
+  if (!event || !(await maySee(db, event, viewerId, guest)))
     throw new AppError('NOT_FOUND', EVENT_NOT_FOUND, 'event_id');
   return event;
 }
@@ -26,11 +26,11 @@ export async function maySee(
   db: Executor,
   event: Pick<repo.TicketEvent, 'id' | 'businessId' | 'draft' | 'private' | 'password'>,
   viewerId: number | null,
-  password: string | undefined,
+  guest: GuestPassword,
 ): Promise<boolean> {
   if (!event.private || event.businessId === viewerId) return visibleTo(event, viewerId, { privateByLink: false });
   const byLink =
-    samePassword(password, event.password) || (viewerId !== null && (await repo.holdsTicket(db, viewerId, event.id)));
+    (viewerId !== null && (await repo.holdsTicket(db, viewerId, event.id))) || (await passwordAdmits(db, event, guest));
   return visibleTo(event, viewerId, { privateByLink: byLink });
 }
 
@@ -42,16 +42,16 @@ export async function visibleTicket(
   db: Executor,
   ticketId: number,
   viewerId: number | null,
-  access: { code?: string | undefined; password?: string | undefined },
+  access: { code?: string | undefined; guest: GuestPassword },
 ): Promise<{ ticket: repo.TicketRow; event: repo.TicketEvent }> {
   const ticket = await repo.findTicket(db, ticketId);
   const event = ticket && (await repo.findEvent(db, ticket.eventId));
   const own = !!event && event.businessId === viewerId;
-  const { code, password } = access;
+  const { code, guest } = access;
   const shown =
     !!ticket &&
     !!event &&
-    (await maySee(db, event, viewerId, password)) &&
+    (await maySee(db, event, viewerId, guest)) &&
     (!ticket.private || own || (code !== undefined && (await repo.findCode(db, [ticket.id], code)) !== null));
   if (!shown) throw new AppError('NOT_FOUND', TICKET_NOT_FOUND, 'ticket_id');
   return { ticket: ticket!, event: event! };

@@ -10,7 +10,9 @@ export const ticket_waitlist_join: Handler<'ticket_waitlist_join'> = async ({ ct
   const memberId = ctx.member.id;
   const now = new Date(ctx.clock.now());
   // A private ticket has no waitlist: its codes are its guest list.
-  await visibleTicket(ctx.db, input.ticket_id, memberId, { password: input.ev_password });
+  await visibleTicket(ctx.db, input.ticket_id, memberId, {
+    guest: { given: input.ev_password, source: ctx.ip, now: ctx.clock.now() },
+  });
   const place = await ctx.db.transaction(async (tx) => {
     const ticket = (await repo.lockTicket(tx, input.ticket_id))!;
     if (now >= ticket.salesEnd) throw new AppError('CONFLICT', TICKET_SALES_ENDED, 'ticket_id');

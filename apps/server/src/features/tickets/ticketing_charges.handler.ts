@@ -8,7 +8,7 @@ import { visibleTicket } from './ticket-access';
 export const ticketing_charges: Handler<'ticketing_charges'> = async ({ ctx, input }) => {
   const { ticket, event } = await visibleTicket(ctx.db, input.ticket_id, ctx.member?.id ?? null, {
     code: input.code,
-    password: input.ev_password,
+    guest: { given: input.ev_password, source: ctx.ip, now: ctx.clock.now() },
   });
   const currency = eventCurrency(event.country);
   const fees = feesFromConfig(ctx.config);

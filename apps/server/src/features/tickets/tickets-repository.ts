@@ -133,6 +133,7 @@ export type SaleValues = Pick<
   | 'status'
   | 'email'
   | 'idempotencyKey'
+  | 'idempotencyFingerprint'
   | 'privateCodeId'
   | 'createdAt'
 >;
@@ -157,12 +158,12 @@ const sellStatement = preparedSql<SaleParams>(
     )
     insert into ${purchases} (ticket_id, event_id, member_id, quantity, unit_price_cents, fee_cents, tax_cents,
       total_cents, currency, taxes, tax_state, payment_company, payment_method, status, email, idempotency_key,
-      private_code_id, created_at)
+      idempotency_fingerprint, private_code_id, created_at)
     select ${p('ticketId')}::int, ${p('eventId')}::int, ${p('memberId')}::int, ${p('quantity')}::int,
       ${p('unitPriceCents')}::int, ${p('feeCents')}::int, ${p('taxCents')}::int, ${p('totalCents')}::int,
       ${p('currency')}::text, ${p('taxes')}::jsonb, ${p('taxState')}::text, ${p('paymentCompany')}::text,
       ${p('paymentMethod')}::text, ${p('status')}::text, ${p('email')}::text, ${p('idempotencyKey')}::text,
-      ${p('privateCodeId')}::int, ${p('createdAt')}::timestamptz
+      ${p('idempotencyFingerprint')}::text, ${p('privateCodeId')}::int, ${p('createdAt')}::timestamptz
     from taken
     returning *`,
 );
@@ -178,6 +179,7 @@ export async function sellUnits(
     taxState: purchase.taxState ?? null,
     email: purchase.email ?? null,
     idempotencyKey: purchase.idempotencyKey ?? null,
+    idempotencyFingerprint: purchase.idempotencyFingerprint ?? null,
     privateCodeId: purchase.privateCodeId ?? null,
     createdAt: purchase.createdAt.toISOString(),
     price: r.price,
@@ -330,11 +332,11 @@ const takeSalesStatement = preparedSql<Record<keyof SaleValues | 'ord' | 'price'
         ${p('quantity')}::int[], ${p('unitPriceCents')}::int[], ${p('feeCents')}::int[], ${p('taxCents')}::int[],
         ${p('totalCents')}::int[], ${p('currency')}::text[], ${p('taxes')}::jsonb[], ${p('taxState')}::text[],
         ${p('paymentCompany')}::text[], ${p('paymentMethod')}::text[], ${p('status')}::text[], ${p('email')}::text[],
-        ${p('idempotencyKey')}::text[], ${p('privateCodeId')}::int[], ${p('createdAt')}::timestamptz[],
-        ${p('price')}::int[], ${p('now')}::timestamptz[])
+        ${p('idempotencyKey')}::text[], ${p('idempotencyFingerprint')}::text[], ${p('privateCodeId')}::int[],
+        ${p('createdAt')}::timestamptz[], ${p('price')}::int[], ${p('now')}::timestamptz[])
       as r(ord, ticket_id, event_id, member_id, quantity, unit_price_cents, fee_cents, tax_cents, total_cents, currency,
-        taxes, tax_state, payment_company, payment_method, status, email, idempotency_key, private_code_id, created_at,
-        price, now)
+        taxes, tax_state, payment_company, payment_method, status, email, idempotency_key, idempotency_fingerprint,
+        private_code_id, created_at, price, now)
     ), locked as (
       select id, quantity - sold + returned - held as left_units, price_cents, sales_start, sales_end from ${tickets}
       where id in (select ticket_id from asked) order by id for update
@@ -352,11 +354,11 @@ const takeSalesStatement = preparedSql<Record<keyof SaleValues | 'ord' | 'price'
     ), recorded as (
       insert into ${purchases} (id, ticket_id, event_id, member_id, quantity, unit_price_cents, fee_cents, tax_cents,
         total_cents, currency, taxes, tax_state, payment_company, payment_method, status, email, idempotency_key,
-        private_code_id, created_at)
+        idempotency_fingerprint, private_code_id, created_at)
       overriding system value
       select id, ticket_id, event_id, member_id, quantity, unit_price_cents, fee_cents, tax_cents, total_cents,
-        currency, taxes, tax_state, payment_company, payment_method, status, email, idempotency_key, private_code_id,
-        created_at
+        currency, taxes, tax_state, payment_company, payment_method, status, email, idempotency_key,
+        idempotency_fingerprint, private_code_id, created_at
       from sold where ticket_id in (select id from taken)
       returning *
     )
@@ -380,6 +382,7 @@ const SALE_COLUMNS = [
   'status',
   'email',
   'idempotencyKey',
+  'idempotencyFingerprint',
   'privateCodeId',
   'createdAt',
 ] as const satisfies readonly (keyof SaleValues)[];

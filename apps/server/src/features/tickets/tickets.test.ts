@@ -374,8 +374,10 @@ describe('user_purchase_tickets', () => {
     const ga = await ticket(b.token, eventId);
     const fan = await member();
     const headers = { 'Idempotency-Key': 'buy-harbor-1' };
-    const first = await buy(fan.token, eventId, ga.ticket_id, 2, { headers });
-    const second = await buy(fan.token, eventId, ga.ticket_id, 2, { headers });
+    // A retry is the same request again: the same card token too.
+    const payment_method = await cardToken('4242 4242 4242 4242');
+    const first = await buy(fan.token, eventId, ga.ticket_id, 2, { headers, payment_method });
+    const second = await buy(fan.token, eventId, ga.ticket_id, 2, { headers, payment_method });
     expect(first.status).toBe(200);
     expect(second.body.data.purchase.purchase_id).toBe(first.body.data.purchase.purchase_id);
     expect(await t.db.select().from(sandboxCharges)).toHaveLength(1);

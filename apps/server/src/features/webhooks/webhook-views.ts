@@ -1,11 +1,11 @@
 import type { WebhookDelivery, WebhookEndpoint } from '@stagepass/contract/webhooks/fields';
 import type { WebhookEventType } from '@stagepass/domain/webhooks';
-import type { DeliveryRecord, EndpointRecord } from './webhooks-repository';
+import type { DeliveryRecord, EndpointView } from './webhooks-repository';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** An endpoint as its owner reads it: never its secret. */
-export function toEndpoint(e: EndpointRecord): WebhookEndpoint {
+export function toEndpoint(e: EndpointView): WebhookEndpoint {
   return {
     endpoint_id: e.id,
     url: e.url,
@@ -15,6 +15,7 @@ export function toEndpoint(e: EndpointRecord): WebhookEndpoint {
     failing_since: iso(e.failingSince),
     disabled_at: iso(e.disabledAt),
     created_at: e.createdAt.toISOString(),
+    set_up_by_agency: e.agencyName,
   };
 }
 

@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '@stagepass/db/client';
 import { preparedSql, rowOf } from '@stagepass/db/prepared';
-import { members } from '@stagepass/db/schema/accounts';
+import { members, sessions } from '@stagepass/db/schema/accounts';
+import { agencyClients } from '@stagepass/db/schema/agency';
 import { webhookDeliveries, webhookEndpoints } from '@stagepass/db/schema/webhooks';
 
 // Webhook endpoints and their deliveries (issue 15). The only file of the area that touches Drizzle.
@@ -9,14 +11,39 @@ import { webhookDeliveries, webhookEndpoints } from '@stagepass/db/schema/webhoo
 export type EndpointRecord = typeof webhookEndpoints.$inferSelect;
 export type DeliveryRecord = typeof webhookDeliveries.$inferSelect;
 
+/** An endpoint as its owner reads it: with the name of the agency it is tied to (agencyId), or null. */
+export type EndpointView = EndpointRecord & { agencyName: string | null };
+
+const tiedAgency = alias(members, 'webhook_agency');
+
+/**
+ * An endpoint an agency set up while acting is sent to only while that agency still has the client's access: the
+ * client's link to it stands, and its account is active. Revocation turns such endpoints off as well
+ * (webhook-agency-access.ts); this holds for every other way access ends (the agency's account deleted or
+ * deactivated), at every emission and every attempt.
+ */
+const agencyStillActs = sql`(${webhookEndpoints.agencyId} is null or exists (
+  select 1 from ${agencyClients} join ${members} on ${members.id} = ${agencyClients.agencyId}
+  where ${agencyClients.clientId} = ${webhookEndpoints.memberId} and ${agencyClients.agencyId} = ${webhookEndpoints.agencyId}
+    and ${members.active} and ${members.deletedAt} is null))`;
+
 // --- endpoints ----------------------------------------------------------------------------------------------------
 
-export async function listEndpoints(db: Executor, memberId: number): Promise<EndpointRecord[]> {
-  return db
-    .select()
+export async function listEndpoints(db: Executor, memberId: number): Promise<EndpointView[]> {
+  const rows = await db
+    .select({ endpoint: webhookEndpoints, agencyName: tiedAgency.name })
     .from(webhookEndpoints)
+    .leftJoin(tiedAgency, eq(tiedAgency.id, webhookEndpoints.agencyId))
     .where(eq(webhookEndpoints.memberId, memberId))
     .orderBy(asc(webhookEndpoints.id));
+  return rows.map((r) => ({ ...r.endpoint, agencyName: r.agencyName }));
+}
+
+/** One endpoint with the name of the agency it is tied to. */
+export async function withAgencyName(db: Executor, endpoint: EndpointRecord): Promise<EndpointView> {
+  if (endpoint.agencyId === null) return { ...endpoint, agencyName: null };
+  const [row] = await db.select({ name: members.name }).from(members).where(eq(members.id, endpoint.agencyId)).limit(1);
+  return { ...endpoint, agencyName: row?.name ?? null };
 }
 
 export async function countEndpoints(db: Executor, memberId: number): Promise<number> {
@@ -31,7 +58,8 @@ export async function lockMemberEndpoints(db: Executor, memberId: number): Promi
 
 export async function insertEndpoint(
   db: Executor,
-  values: Pick<EndpointRecord, 'memberId' | 'url' | 'description' | 'secret' | 'events' | 'createdAt'>,
+  values: Pick<EndpointRecord, 'memberId' | 'url' | 'description' | 'secret' | 'events' | 'createdAt'> &
+    Partial<Pick<EndpointRecord, 'agencyId'>>,
 ): Promise<EndpointRecord> {
   const [row] = await db.insert(webhookEndpoints).values(values).returning();
   return row!;
@@ -47,7 +75,10 @@ export async function findOwnEndpoint(db: Executor, id: number, memberId: number
 }
 
 export type EndpointChanges = Partial<
-  Pick<EndpointRecord, 'url' | 'description' | 'events' | 'enabled' | 'secret' | 'failingSince' | 'disabledAt'>
+  Pick<
+    EndpointRecord,
+    'url' | 'description' | 'events' | 'enabled' | 'secret' | 'failingSince' | 'disabledAt' | 'agencyId'
+  >
 >;
 
 /** Changes the member's own endpoint; null when it is not theirs (or gone). */
@@ -75,11 +106,35 @@ export async function deleteOwnEndpoint(db: Executor, id: number, memberId: numb
 }
 
 /** An endpoint turned off stops retrying: its pending deliveries fail where they stand. */
-export async function failPendingDeliveries(db: Executor, endpointId: number): Promise<void> {
+export async function failPendingDeliveries(db: Executor, endpointId: number | readonly number[]): Promise<void> {
+  const ids = typeof endpointId === 'number' ? [endpointId] : [...endpointId];
+  if (ids.length === 0) return;
   await db
     .update(webhookDeliveries)
     .set({ status: 'failed', nextAttemptAt: null })
-    .where(and(eq(webhookDeliveries.endpointId, endpointId), eq(webhookDeliveries.status, 'pending')));
+    .where(and(inArray(webhookDeliveries.endpointId, ids), eq(webhookDeliveries.status, 'pending')));
+}
+
+/** Turns off the member's endpoints tied to an agency (its access ended); the ids turned off. */
+export async function disableAgencyEndpoints(db: Executor, memberId: number, agencyId: number): Promise<number[]> {
+  const rows = await db
+    .update(webhookEndpoints)
+    .set({ enabled: false })
+    .where(
+      and(
+        eq(webhookEndpoints.memberId, memberId),
+        eq(webhookEndpoints.agencyId, agencyId),
+        eq(webhookEndpoints.enabled, true),
+      ),
+    )
+    .returning({ id: webhookEndpoints.id });
+  return rows.map((r) => r.id);
+}
+
+/** Whether a session still exists (an acting session ends when its agency's access is revoked). */
+export async function sessionLive(db: Executor, sessionId: number): Promise<boolean> {
+  const [row] = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, sessionId)).limit(1);
+  return row !== undefined;
 }
 
 // --- the delivery log ---------------------------------------------------------------------------------------------
@@ -141,7 +196,7 @@ const enabledEndpointsStatement = preparedSql<{ memberIds: number[] }>(
   'webhooks_enabled_endpoints_of',
   (p) => sql`
     select id, member_id, events from ${webhookEndpoints}
-    where member_id = any(${p('memberIds')}::int[]) and enabled`,
+    where member_id = any(${p('memberIds')}::int[]) and enabled and ${agencyStillActs}`,
 );
 
 export async function enabledEndpointsOf(db: Executor, memberIds: readonly number[]) {
@@ -203,6 +258,7 @@ export async function claimDue(db: Database, now: Date, leaseUntil: Date, limit:
           eq(webhookDeliveries.status, 'pending'),
           lte(webhookDeliveries.nextAttemptAt, now),
           eq(webhookEndpoints.enabled, true),
+          agencyStillActs,
         ),
       )
       .orderBy(asc(webhookDeliveries.nextAttemptAt), asc(webhookDeliveries.id))

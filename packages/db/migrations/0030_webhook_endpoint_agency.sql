@@ -1,0 +1,2 @@
+ALTER TABLE "webhook_endpoints" ADD COLUMN "agency_id" integer;--> statement-breakpoint
+ALTER TABLE "webhook_endpoints" ADD CONSTRAINT "webhook_endpoints_agency_id_members_id_fk" FOREIGN KEY ("agency_id") REFERENCES "public"."members"("id") ON DELETE set null ON UPDATE no action;

@@ -1,0 +1,2 @@
+CREATE INDEX "assets_media_key_idx" ON "assets" USING btree ("media_key") WHERE "assets"."media_key" is not null;--> statement-breakpoint
+CREATE INDEX "assets_preview_key_idx" ON "assets" USING btree ("preview_key") WHERE "assets"."preview_key" is not null;
