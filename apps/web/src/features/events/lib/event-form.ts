@@ -14,6 +14,8 @@ import {
   ONLINE_URL_INVALID,
   ONLINE_URL_REQUIRED,
   PRIVATE_EVENT_PASSWORD_REQUIRED,
+  PRIVATE_EVENT_PASSWORD_TOO_SHORT,
+  EVENT_PASSWORD_MIN_LENGTH,
   instantToVenueTime,
 } from '@stagepass/domain/events';
 import { EVENT_NAME_MAX_LENGTH, eventFlag } from '@stagepass/domain/limits';
@@ -129,6 +131,8 @@ export function placeErrors(d: EventDraft): DraftErrors {
 export function accessErrors(d: EventDraft): DraftErrors {
   const errors: DraftErrors = {};
   if (d.isPrivate && !d.password.trim()) errors.password = PRIVATE_EVENT_PASSWORD_REQUIRED;
+  else if (d.isPrivate && d.password.trim().length < EVENT_PASSWORD_MIN_LENGTH)
+    errors.password = PRIVATE_EVENT_PASSWORD_TOO_SHORT;
   else if (d.password.trim().length > EVENT_PASSWORD_MAX_LENGTH)
     errors.password = `At most ${EVENT_PASSWORD_MAX_LENGTH} characters`;
   const url = d.onlineUrl.trim();

@@ -9,6 +9,7 @@ import {
   EVENT_SAVED_AS_DRAFT,
   ONLINE_URL_REQUIRED,
   PRIVATE_EVENT_PASSWORD_REQUIRED,
+  PRIVATE_EVENT_PASSWORD_TOO_SHORT,
 } from '@stagepass/domain/events';
 import { useSessionStore } from '../../../store/session-store';
 import { makeUser } from '../../../test/fixtures';
@@ -94,8 +95,12 @@ describe('/dash/createEvent (spec 001 §5 wizard)', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(step('Access').getByText(PRIVATE_EVENT_PASSWORD_REQUIRED)).toBeInTheDocument();
     expect(step('Access').getByText(ONLINE_URL_REQUIRED)).toBeInTheDocument();
+    // A password easy to guess is refused before anything is sent.
     await user.type(screen.getByLabelText(/Event password/), 'sesame');
     await user.type(screen.getByRole('textbox', { name: /Online URL/ }), 'https://live.example/jazz');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(step('Access').getByText(PRIVATE_EVENT_PASSWORD_TOO_SHORT)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Event password/), '-night');
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     // Review: a new event is a draft unless published.
@@ -123,7 +128,7 @@ describe('/dash/createEvent (spec 001 §5 wizard)', () => {
         start_time: '2026-12-31T20:00',
         end_time: '2026-12-31T23:30',
         private: true,
-        ev_password: 'sesame',
+        ev_password: 'sesame-night',
         online_only: true,
         online_url: 'https://live.example/jazz',
       },

@@ -126,6 +126,15 @@ describe('the ticket area of /dash/event/:eventId (spec 001 §4, §7 Tickets)', 
     expect(options.map((o) => o.textContent)).toEqual(['0', '1', '2', '3']);
   });
 
+  it('offers one of a private ticket at a time: its code admits one guest', async () => {
+    useSessionStore.getState().signIn({ session: 'tok', user: fan });
+    page([makeSaleTicket({ ticket_id: 9, name: 'Backstage', private: true, remaining: 10 })]);
+    renderApp('/dash/event/41?code=AbCdE12345');
+    const card = within(await screen.findByRole('article', { name: 'Backstage' }, slow));
+    const options = within(card.getByRole('combobox', { name: /^Quantity/ })).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['0', '1']);
+  });
+
   it('pays with the default saved card; a decline shows the provider’s message and keeps the form', async () => {
     useSessionStore.getState().signIn({ session: 'tok', user: fan });
     let attempt = 0;

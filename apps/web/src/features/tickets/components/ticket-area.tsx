@@ -55,11 +55,17 @@ import { TicketCheckout } from './ticket-checkout';
 const CODE_SHAPE = new RegExp(`^[A-Za-z0-9]{${PRIVATE_CODE_LENGTH}}$`);
 const OFFER_SHAPE = /^[A-Za-z0-9]{16,64}$/;
 
-/** How many of a ticket the buyer may take now: what remains, within the per-buyer limit and one purchase's. */
-export function maxQuantity(t: Pick<SaleTicket, 'remaining' | 'purchase_limit' | 'held' | 'sales_state'>): number {
+/**
+ * How many of a ticket the buyer may take now: what remains, within the per-buyer limit and one purchase's. A private
+ * ticket's code admits one guest, so it is bought one at a time.
+ */
+export function maxQuantity(
+  t: Pick<SaleTicket, 'remaining' | 'purchase_limit' | 'held' | 'sales_state' | 'private'>,
+): number {
   if (t.sales_state !== 'on_sale') return 0;
   const byLimit = t.purchase_limit === null ? Infinity : t.purchase_limit - t.held;
-  return Math.max(0, Math.min(t.remaining, byLimit, MAX_TICKETS_PER_PURCHASE));
+  const perPurchase = t.private ? 1 : MAX_TICKETS_PER_PURCHASE;
+  return Math.max(0, Math.min(t.remaining, byLimit, perPurchase));
 }
 
 const dateTimeText = (instant: string, tz: string) => `${eventDateText(instant, tz)}, ${eventTimeText(instant, tz)}`;

@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { WEBHOOK_EVENTS_REQUIRED, WEBHOOK_SECRET_ONCE, WEBHOOK_URL_NOT_HTTPS } from '@stagepass/domain/webhooks';
+import {
+  WEBHOOK_EVENTS_REQUIRED,
+  WEBHOOK_SECRET_ONCE,
+  WEBHOOK_URL_NOT_HTTPS,
+  webhookSetUpByAgencyText,
+} from '@stagepass/domain/webhooks';
 import { useSessionStore } from '../../../store/session-store';
 import { fail, mockApi, ok } from '../../../test/mock-api';
 import { makeUser } from '../../../test/fixtures';
@@ -17,6 +22,7 @@ const endpoint = (fields: Record<string, unknown> = {}) => ({
   failing_since: null,
   disabled_at: null,
   created_at: '2026-11-20T10:00:00.000Z',
+  set_up_by_agency: null,
   ...fields,
 });
 
@@ -99,6 +105,25 @@ describe('Settings → Webhooks', () => {
     expect(
       await within(form).findByText('The URL must point to a public address, not a private or local network.'),
     ).toBeInTheDocument();
+  });
+
+  it('says which endpoint an agency set up while acting, and that revoking the agency turns it off', async () => {
+    signIn();
+    mockApi({
+      webhook_endpoints_get: ok({
+        endpoints: [
+          endpoint({ url: 'https://agency.example.com/hooks', enabled: false, set_up_by_agency: 'Apex Agency' }),
+          endpoint({ endpoint_id: 6 }),
+        ],
+      }),
+    });
+    renderWithProviders(<WebhooksSection />);
+    const tied = await screen.findByRole('listitem', { name: 'https://agency.example.com/hooks' });
+    expect(tied).toHaveTextContent(webhookSetUpByAgencyText('Apex Agency'));
+    expect(tied).toHaveTextContent('Turned off');
+    expect(within(tied).getByRole('button', { name: 'Delete' })).toBeEnabled();
+    const own = screen.getByRole('listitem', { name: 'https://hooks.example.com/stagepass' });
+    expect(own).not.toHaveTextContent('Set up by');
   });
 
   it('shows each endpoint with its status, and its delivery log with Redeliver', async () => {

@@ -13,6 +13,7 @@ import {
   WEBHOOKS_NOTE,
   WEBHOOKS_TITLE,
   webhookEndpointStatus,
+  webhookSetUpByAgencyText,
 } from '@stagepass/domain/webhooks';
 import { notify } from '../../../components/ui/notify';
 import { useRequest, useRequestMutation } from '../../../lib/use-request';
@@ -63,6 +64,11 @@ function EndpointCard({ endpoint, onSecret }: { endpoint: WebhookEndpoint; onSec
             <Text size="xs" c="dimmed">
               {endpoint.events.join(', ')}
             </Text>
+            {endpoint.set_up_by_agency !== null && (
+              <Text size="xs" c="dimmed">
+                {webhookSetUpByAgencyText(endpoint.set_up_by_agency)}
+              </Text>
+            )}
           </Stack>
           <Badge color={statusColor(endpoint)} variant="light" style={{ flexShrink: 0 }}>
             {endpoint.enabled && endpoint.failing_since ? 'Failing' : webhookEndpointStatus(endpoint)}

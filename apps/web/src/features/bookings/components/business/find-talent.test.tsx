@@ -5,7 +5,7 @@ import { BID_WHOLE_DOLLARS } from '@stagepass/domain/auction';
 import { EVENT_NOT_FOUND } from '@stagepass/domain/events';
 import { RESPONSE_REQUIRED } from '@stagepass/domain/schedule-requests';
 import { useSessionStore } from '../../../../store/session-store';
-import { makeUser } from '../../../../test/fixtures';
+import { jsonResponse, makeUser } from '../../../../test/fixtures';
 import { fail, mockApi, ok } from '../../../../test/mock-api';
 import { renderApp } from '../../../../test/render-app';
 import { makeEvent, renderWithProviders } from '../../../events/testing';
@@ -288,6 +288,31 @@ describe('/dash/findCelebsForEvent (spec 001 §2, §7)', { timeout: 20_000 }, ()
     expect(within(novaCard).getByText('Your bid: $300')).toBeInTheDocument();
     expect(within(novaCard).getByText('Losing')).toBeInTheDocument();
     expect(within(novaCard).getByRole('button', { name: 'Book Now' })).toBeInTheDocument();
+  });
+
+  it('shows the new Book Now price when the talent changed it, without booking', async () => {
+    const message = 'The Book Now price has changed. Please review the new price.';
+    let asked = 0;
+    const { sent } = open({
+      business_find_specialists_for_sub_event: () => {
+        const bookNow = ++asked > 1 ? 450_00 : 400_00;
+        return ok({
+          specialist: [
+            makeTalent({ book_now_cents: bookNow, bid: makeBid({ bid_state: 'Lose', book_now_cents: bookNow }) }),
+          ],
+          specialist_nosch: [],
+        });
+      },
+      bid_book_candidate: jsonResponse(409, { message, code: 'PRICE_CHANGED', field: 'price' }),
+    });
+    const novaCard = await card('DJ Nova');
+    expect(within(novaCard).getByText('Book Now $400')).toBeInTheDocument();
+    await userEvent.click(within(novaCard).getByRole('button', { name: 'Book Now' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Book Now?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Book Now' }));
+    await waitFor(() => expect(sent('bid_book_candidate')).toHaveLength(1));
+    expect(await within(novaCard).findByText(message)).toBeInTheDocument();
+    expect(await within(novaCard).findByText('Book Now $450')).toBeInTheDocument();
   });
 
   it('opens on the first time block when the link names none', async () => {

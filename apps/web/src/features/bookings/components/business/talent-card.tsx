@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { RequestOutput } from '@stagepass/contract/registry';
 import { distanceText } from '@stagepass/domain/format';
@@ -50,13 +51,19 @@ export function TalentCard({ talent, sbEventId, traitId, clock, nowMs, onCheckAv
     invalidates: ['business_find_specialists_for_sub_event', 'business_bids_query'],
     onSuccess: () => notify(1, T.withdrawn),
   });
+  const queryClient = useQueryClient();
   const bookNow = useRequestMutation('bid_book_candidate', {
     invalidates: ['business_find_specialists_for_sub_event', 'business_bids_query'],
     // spec 001 §4: Insufficient Funds after Book Now leaves the bid active; the card says so where it happened.
     meta: { silent: true },
     onMutate: () => setBookNowError(null),
     onSuccess: () => notify(1, T.booked(talent.name)),
-    onError: (error) => setBookNowError(error.message),
+    onError: (error) => {
+      setBookNowError(error.message);
+      // The talent changed the Book Now price: the card shows the new one, for the business to book at or not.
+      if (error.code === 'PRICE_CHANGED')
+        void queryClient.invalidateQueries({ queryKey: ['business_find_specialists_for_sub_event'] });
+    },
   });
 
   const confirmWithdraw = () => {
