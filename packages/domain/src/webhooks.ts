@@ -240,8 +240,11 @@ export function webhookEndpointStatus(e: { enabled: boolean; disabled_at: string
  * Under an endpoint an agency set up while acting for its owner (webhook_endpoints_get set_up_by_agency): the endpoint
  * is tied to that agency's access, and revoking the access turns it off.
  */
-export function webhookSetUpByAgencyText(agencyName: string): string {
-  return `Set up by ${agencyName} while acting for you. It turns off if you revoke ${agencyName}’s access.`;
+export function webhookSetUpByAgencyText(agencyName: string, enabled = true): string {
+  const setUp = `Set up by ${agencyName} while acting for you.`;
+  return enabled
+    ? `${setUp} It turns off if you revoke ${agencyName}’s access.`
+    : `${setUp} Turn it back on to make it your own.`;
 }
 
 /** The email and notice to the owner of an endpoint the job turned off. */

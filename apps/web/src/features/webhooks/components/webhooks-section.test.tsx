@@ -113,14 +113,20 @@ describe('Settings → Webhooks', () => {
       webhook_endpoints_get: ok({
         endpoints: [
           endpoint({ url: 'https://agency.example.com/hooks', enabled: false, set_up_by_agency: 'Apex Agency' }),
+          endpoint({ endpoint_id: 7, url: 'https://crm.example.com/in', set_up_by_agency: 'Apex Agency' }),
           endpoint({ endpoint_id: 6 }),
         ],
       }),
     });
     renderWithProviders(<WebhooksSection />);
     const tied = await screen.findByRole('listitem', { name: 'https://agency.example.com/hooks' });
-    expect(tied).toHaveTextContent(webhookSetUpByAgencyText('Apex Agency'));
+    // Turned off (its agency's access ended): turning it on makes it the member's own.
+    expect(tied).toHaveTextContent(webhookSetUpByAgencyText('Apex Agency', false));
+    expect(tied).toHaveTextContent('Turn it back on to make it your own.');
     expect(tied).toHaveTextContent('Turned off');
+    // Still on: it says what revoking the agency does.
+    const live = screen.getByRole('listitem', { name: 'https://crm.example.com/in' });
+    expect(live).toHaveTextContent('It turns off if you revoke Apex Agency’s access.');
     expect(within(tied).getByRole('button', { name: 'Delete' })).toBeEnabled();
     const own = screen.getByRole('listitem', { name: 'https://hooks.example.com/stagepass' });
     expect(own).not.toHaveTextContent('Set up by');

@@ -64,16 +64,16 @@ function EndpointCard({ endpoint, onSecret }: { endpoint: WebhookEndpoint; onSec
             <Text size="xs" c="dimmed">
               {endpoint.events.join(', ')}
             </Text>
-            {endpoint.set_up_by_agency !== null && (
-              <Text size="xs" c="dimmed">
-                {webhookSetUpByAgencyText(endpoint.set_up_by_agency)}
-              </Text>
-            )}
           </Stack>
           <Badge color={statusColor(endpoint)} variant="light" style={{ flexShrink: 0 }}>
             {endpoint.enabled && endpoint.failing_since ? 'Failing' : webhookEndpointStatus(endpoint)}
           </Badge>
         </Group>
+        {endpoint.set_up_by_agency !== null && (
+          <Text size="xs" c="dimmed">
+            {webhookSetUpByAgencyText(endpoint.set_up_by_agency, endpoint.enabled)}
+          </Text>
+        )}
         <Group gap="xs">
           <Button size="xs" variant="light" onClick={() => setOpen((o) => !o)} aria-expanded={open}>
             {open ? 'Hide delivery log' : 'Delivery log'}
