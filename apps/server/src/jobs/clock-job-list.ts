@@ -15,6 +15,7 @@ import { releaseCreatorPayouts } from '../features/subscriptions/creator-payouts
 import { releaseAffiliatePayouts } from '../features/affiliate/affiliate-payouts';
 import { sendAgencyDigests } from '../features/agency/agency-digest';
 import { removeUnusedUploads } from '../features/gallery/upload-cleanup';
+import { replaceOldPreviews } from '../features/assets/preview-backfill';
 
 /** What a clock job may use: the same database, settings and outside services as a request handler. */
 export interface ClockJobDeps extends Adapters {
@@ -55,5 +56,7 @@ export function clockJobList(deps: ClockJobDeps, rounds: Round[]): ClockJob[] {
     { name: 'agency-digest', runDue: (now) => sendAgencyDigests(deps, now), idle: () => deps.mailer.idle() },
     // Uploads: a file POST /api/upload kept that no asset or gallery item uses is removed after 24 hours.
     { name: 'upload-cleanup', runDue: async (now) => void (await removeUnusedUploads(deps, now)) },
+    // Assets: a preview saved by the old rule (a short post's whole body) is made again by the teaser rule, once.
+    { name: 'asset-previews', runDue: async () => void (await replaceOldPreviews(deps)) },
   ];
 }

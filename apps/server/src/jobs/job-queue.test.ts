@@ -222,6 +222,7 @@ describe('the job queue of a running server', () => {
       'affiliate-payouts',
       'agency-digest',
       'upload-cleanup',
+      'asset-previews',
     ]);
   });
 

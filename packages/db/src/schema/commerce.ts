@@ -130,6 +130,11 @@ export const assets = pgTable(
     image: text(),
     /** Set on create/update: a preview of the body for those without access (text, or the first words). */
     preview: text(),
+    /**
+     * Whether the preview follows today's teaser rule. Rows made before it (false) are looked at once by the
+     * asset-previews clock job, which replaces a preview made by the old rule (the body's first 40 words).
+     */
+    previewChecked: boolean('preview_checked').notNull().default(true),
     published: boolean().notNull().default(true),
     allowAccess: boolean('allow_access').notNull().default(false),
     /** Price to buy it outright (null: not for sale on its own). */
@@ -156,6 +161,9 @@ export const assets = pgTable(
     index('assets_preview_key_idx')
       .on(t.previewKey)
       .where(sql`${t.previewKey} is not null`),
+    index('assets_preview_unchecked_idx')
+      .on(t.id)
+      .where(sql`not ${t.previewChecked}`),
   ],
 );
 

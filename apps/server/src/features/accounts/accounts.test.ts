@@ -117,7 +117,7 @@ describe('login', () => {
     expect(res.body).toEqual({ message: ACCOUNT_DEACTIVATED, code: 'ACCOUNT_DEACTIVATED' });
   });
 
-  it('locks an account after 10 failed logins in 15 minutes, even for the right password, then lets it in again', async () => {
+  it('locks an account for the address after 10 failed logins from it in 15 minutes, even for the right password, then lets it in again', async () => {
     for (let i = 0; i < 10; i++) {
       const res = await t.call('login', { ...fan, password: `wrong-${i}` });
       expect(res.status).toBe(401);

@@ -514,3 +514,22 @@ export async function findPurchase(db: Executor, id: number): Promise<PurchaseRe
   const [row] = await db.select().from(assetPurchases).where(eq(assetPurchases.id, id));
   return row ?? null;
 }
+
+/** Assets whose preview has not been looked at since the teaser rule, oldest first, locked (another run skips them). */
+export async function lockUncheckedPreviews(db: Executor, limit: number) {
+  return db
+    .select({ id: assets.id, assetData: assets.assetData, preview: assets.preview })
+    .from(assets)
+    .where(sql`not ${assets.previewChecked}`)
+    .orderBy(asc(assets.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/** The asset's preview looked at: replaced by `preview` where given, else kept. */
+export async function markPreviewChecked(db: Executor, id: number, preview?: string | null): Promise<void> {
+  await db
+    .update(assets)
+    .set({ previewChecked: true, ...(preview !== undefined ? { preview } : {}) })
+    .where(eq(assets.id, id));
+}

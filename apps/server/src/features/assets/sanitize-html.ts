@@ -21,8 +21,13 @@ export function sanitizeAssetHtml(html: string): string {
  * share of it and never all of it (domain bodyTeaser); null for a body too short to tease.
  */
 export function previewOfHtml(safeHtml: string): string | null {
+  return bodyTeaser(textOfHtml(safeHtml));
+}
+
+/** The text of a sanitised body, its blocks apart. */
+export function textOfHtml(safeHtml: string): string {
   const template = window.document.createElement('template');
   // Inert: a template's content is parsed, never rendered or fetched.
   template.innerHTML = safeHtml.replace(/<\/(p|h[1-3]|li|blockquote|pre)>|<br\s*\/?>/gi, (m) => `${m} `);
-  return bodyTeaser(template.content.textContent ?? '');
+  return template.content.textContent ?? '';
 }
