@@ -102,7 +102,8 @@ describe('the door under a rush', () => {
   it.runIf(onPostgres)('control: without the purchase lock the same rush lets more people in than bought', async () => {
     doorLock.enabled = false;
     let worst = 0;
-    for (let round = 0; round < 5 && worst <= 3; round++)
+    // A race shows in most rounds, not all: up to 20 rounds, stopping at the first that shows it (5 missed it once in CI).
+    for (let round = 0; round < 20 && worst <= 3; round++)
       worst = Math.max(worst, (await rush(await door(3, 3))).checkedIn);
     expect(worst).toBeGreaterThan(3);
   });
