@@ -23,7 +23,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/web/build/**/*.test.ts'],
           environment: 'node',
           pool: 'threads',
           // Run with the web project (npm test), which needs the same number of workers.

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { mantineStyles } from './build/mantine-styles';
 
 const API_ORIGIN = 'http://127.0.0.1:3000';
 
@@ -101,7 +102,7 @@ function checkinServiceWorker() {
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: ROOT,
-  plugins: [react(), recordModules(), ...(isSsrBuild ? [] : [checkinServiceWorker()])],
+  plugins: [mantineStyles(ROOT), react(), recordModules(), ...(isSsrBuild ? [] : [checkinServiceWorker()])],
   // The prerender build is one self-contained file set, run once by scripts/prerender.mjs.
   ssr: { noExternal: true },
   server: {

@@ -1,3 +1,5 @@
+// Mantine's global layer first: every component's stylesheet comes after it (build/mantine-styles.ts).
+import './app/styles/mantine-base.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

@@ -21,12 +21,13 @@ async function ownPastEvent(w: World) {
 }
 
 /** The other business's event that ended, the other agency's client holding a ticket: nobody of the caller's. */
-async function foreignPastEvent(w: World) {
+async function foreignPastEvent(w: World, options: { private?: boolean } = {}) {
   const name = `Orchard Secret ${w.n}`;
   const eventId = await makeEventWorld(w.t.db, now(w), {
     businessId: w.other.business.id,
     guestIds: [w.other.client.id],
     name,
+    ...options,
   });
   return { eventId, secrets: [name, ...secretsOf(w.other.business), ...secretsOf(w.other.client)] };
 }
@@ -81,8 +82,10 @@ export const reviewsMatrix: AreaMatrix<typeof reviewsRequests> & { claimForId: t
     },
   },
   foreignFixtures: {
+    // A public event's page asks get_reviews of whoever opens it (no part, no reviews); a private one is its
+    // participants' only.
     get_reviews: async (w) => {
-      const { eventId, secrets } = await foreignPastEvent(w);
+      const { eventId, secrets } = await foreignPastEvent(w, { private: true });
       return { input: { event_id: eventId }, secrets };
     },
     set_review: async (w) => {

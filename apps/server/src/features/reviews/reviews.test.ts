@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { members } from '@stagepass/db/schema/accounts';
+import { events } from '@stagepass/db/schema/events';
 import { purchases } from '@stagepass/db/schema/tickets';
 import { recommendationRequests, recommendations, reviews } from '@stagepass/db/schema/conversation';
 import { CLAIM_MESSAGES, NOTHING_TO_CLAIM, RECOMMENDATION_INVALID } from '@stagepass/domain/account-codes';
@@ -176,27 +177,63 @@ describe('set_review and get_reviews', () => {
     ).toBe(200);
   });
 
-  it('refuses anyone who took no part: no ticket, a refunded one, another business or unbooked talent (404)', async () => {
-    const { venue, star, eventId } = await night();
+  it('answers anyone who may open the event page with no part and no reviews, and lets only participants write (404)', async () => {
+    const { fan, star, eventId } = await night();
+    const praise = 'Secret praise for the night.';
+    expect((await review(fan.token, { friend_id: star.id, event_id: eventId, review: praise, rating: 5 })).status).toBe(
+      200,
+    );
     const other = await night();
     const outsiders = [await m.member(), await m.business(), await talent(), other.fan, other.venue, other.star];
     for (const who of outsiders) {
-      const read = await t.call('get_reviews', { event_id: eventId }, who.token);
-      expect([read.status, read.body.message, read.body.field]).toEqual([404, REVIEW_EVENT_NOT_FOUND, 'event_id']);
-      expect(JSON.stringify(read.body)).not.toContain(venue.name);
+      // The event page asks whoever opens it: no failed request, and nothing of the participants' reviews.
+      const read = await m.ok('get_reviews', { event_id: eventId }, who.token);
+      expect([read.event_id, read.role, read.reviews, read.reviewable]).toEqual([eventId, null, [], []]);
+      expect(JSON.stringify(read)).not.toContain(praise);
       const write = await review(who.token, { friend_id: star.id, event_id: eventId, review: 'Sneaky.', rating: 1 });
       expect([write.status, write.body.field]).toEqual([404, 'event_id']);
     }
     // A refunded ticket is no ticket.
     await t.db.update(purchases).set({ status: 'Refunded' }).where(eq(purchases.memberId, other.fan.id));
-    expect((await t.call('get_reviews', { event_id: other.eventId }, other.fan.token)).status).toBe(404);
+    expect((await m.ok('get_reviews', { event_id: other.eventId }, other.fan.token)).role).toBeNull();
     expect(
       (await review(other.fan.token, { friend_id: other.star.id, event_id: other.eventId, review: 'Hm.', rating: 2 }))
         .status,
     ).toBe(404);
-    expect((await t.call('get_reviews', { event_id: 2_000_000_000 }, other.fan.token)).status).toBe(404);
+    const missing = await t.call('get_reviews', { event_id: 2_000_000_000 }, other.fan.token);
+    expect([missing.status, missing.body.message, missing.body.field]).toEqual([
+      404,
+      REVIEW_EVENT_NOT_FOUND,
+      'event_id',
+    ]);
     expect((await t.call('get_reviews', { event_id: eventId })).status).toBe(401);
-    expect(await reviewRows(eventId)).toEqual([]);
+    expect((await reviewRows(eventId)).map((r) => r.review)).toEqual([praise]);
+  });
+
+  it('answers a private event to its participants only, and a draft to its business only, with no reviews', async () => {
+    const venue = await m.business();
+    const guest = await m.member();
+    const outsider = await m.member();
+    const secret = 'Rooftop Secret Supper';
+    const privateId = await makeEventWorld(t.db, t.clock.now(), {
+      businessId: venue.id,
+      guestIds: [guest.id],
+      name: secret,
+      private: true,
+    });
+    expect((await m.ok('get_reviews', { event_id: privateId }, guest.token)).role).toBe('guest');
+    expect((await m.ok('get_reviews', { event_id: privateId }, venue.token)).role).toBe('business');
+    const hidden = await t.call('get_reviews', { event_id: privateId }, outsider.token);
+    expect([hidden.status, hidden.body.field]).toEqual([404, 'event_id']);
+    expect(JSON.stringify(hidden.body)).not.toContain(secret);
+
+    const draftId = await makeEventWorld(t.db, t.clock.now(), { businessId: venue.id, endsInMs: 30 * 24 * HOUR_MS });
+    await t.db.update(events).set({ draft: true }).where(eq(events.id, draftId));
+    const own = await m.ok('get_reviews', { event_id: draftId }, venue.token);
+    expect([own.role, own.ended, own.reviews, own.reviewable]).toEqual(['business', false, [], []]);
+    for (const who of [outsider, guest]) {
+      expect((await t.call('get_reviews', { event_id: draftId }, who.token)).status).toBe(404);
+    }
   });
 
   it('reviews only whom the role allows: not a fellow guest, another talent, a guest, or yourself', async () => {

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { WIZARD_FINISH, WIZARD_NEXT, WIZARD_PREVIOUS } from '@stagepass/domain/events';
 import { WIZARD_MOBILE_BREAKPOINT_PX } from '@stagepass/domain/limits';
-import '@mantine/core/styles/Stepper.css';
 
 export interface WizardStep {
   label: string;

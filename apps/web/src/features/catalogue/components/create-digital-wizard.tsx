@@ -22,7 +22,6 @@ import {
 } from './create-digital-product-step';
 import { CREATE_DIGITAL_LABEL, CREATE_DIGITAL_STEPS, PLANS_REQUIRED, TIERS_REQUIRED } from './create-digital-texts';
 import { TiersStep, emptyTierDraft, tierErrors, tierInput } from './create-digital-tiers-step';
-import '@mantine/core/styles/Stepper.css';
 
 // spec 001 §9: the wizard's mobile layout below 600 px (Mantine's max-width query form, w - 0.1px).
 const MOBILE_QUERY = `(max-width: ${(WIZARD_MOBILE_BREAKPOINT_PX - 0.1) / 16}em)`;

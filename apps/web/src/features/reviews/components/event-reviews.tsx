@@ -17,7 +17,7 @@ import { ReviewFormModal, type ReviewTarget } from './review-form-modal';
  * The reviews of an event for someone who took part in it (a ticket holder, its business, talent booked on it), on the
  * event page and the talent's booking page: the review card, and once the event has ended (the server says), a form
  * for each member the caller may review. Reviews about the caller are marked read once shown ('Review Available').
- * Anyone else sees nothing: get_reviews answers them 404, silently.
+ * Anyone else sees nothing: get_reviews answers them no part in it (role null).
  */
 export function EventReviews({ eventId }: { eventId: number }) {
   const loggedIn = useIsLoggedIn();
@@ -40,7 +40,7 @@ function ParticipantReviews({ eventId }: { eventId: number }) {
     if (unreadKey) mark({ review_ids: unreadKey.split(',').map(Number) });
   }, [unreadKey, mark]);
 
-  if (!query.data) return null;
+  if (!query.data || query.data.role === null) return null;
   const { reviews, reviewable, ended } = query.data;
   const headingId = `event-reviews-${eventId}`;
   return (

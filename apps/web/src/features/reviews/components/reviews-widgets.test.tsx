@@ -132,12 +132,20 @@ describe('EventReviews: the review form after the event (issue 13)', () => {
     );
     first.unmount();
 
-    const refused = mockApi({ get_reviews: fail(404, 'Event not found', 'event_id') });
+    // Someone who took no part in the event: the server answers no part, and the page shows no reviews section.
+    const visitor = mockApi({ get_reviews: ok(reviewsAnswer({ role: null, reviews: [], reviewable: [] })) });
     const second = renderWithProviders(<EventReviews eventId={41} />);
+    await waitFor(() => expect(visitor.sent('get_reviews')).toHaveLength(1));
+    expect(screen.queryByRole('region', { name: 'Reviews' })).not.toBeInTheDocument();
+    second.unmount();
+
+    // A private event's page for someone without a part: 404, shown as nothing.
+    const refused = mockApi({ get_reviews: fail(404, 'Event not found', 'event_id') });
+    const third = renderWithProviders(<EventReviews eventId={41} />);
     await waitFor(() => expect(refused.sent('get_reviews')).toHaveLength(1));
     expect(screen.queryByRole('region', { name: 'Reviews' })).not.toBeInTheDocument();
     expect(screen.queryByText('Event not found')).not.toBeInTheDocument();
-    second.unmount();
+    third.unmount();
 
     useSessionStore.getState().clearStore();
     const out = mockApi({});

@@ -4,7 +4,6 @@ import { LETS_GO, PRICING_PATH, SIGN_UP, VIEW_PRICING } from '@stagepass/domain/
 import { useOpenAuthModal } from '../../accounts/hooks/use-auth-modal';
 import { useDashboardPath, useIsLoggedIn } from '../../accounts/hooks/use-session';
 import classes from './audience-page.module.css';
-import '../styles/site-pages.css';
 
 export interface AudienceContent {
   /** Short audience name above the heading ('Talent & Creators'). */

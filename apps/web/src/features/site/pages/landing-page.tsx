@@ -10,7 +10,6 @@ import { LaunchingNow } from '../components/launching-now';
 import { WhoFor } from '../components/who-for';
 import { useLoggingOut } from '../hooks/use-logging-out';
 import classes from '../components/landing.module.css';
-import '../styles/site-pages.css';
 
 /** The closing band: spec 000 §2.4 'Tagline: Host events. Book talent. Sell tickets.' */
 function TaglineBand() {

@@ -5,7 +5,6 @@ import { formatMoney } from '@stagepass/domain/format';
 import { GRIEVANCE_WINDOW_DAYS, TALENT_PAYOUT_DELAY_DAYS, TICKET_PAYOUT_DELAY_DAYS } from '@stagepass/domain/limits';
 import { StandardPlanTable } from '../../../components/ui/standard-plan-table';
 import { useFees } from '../../payments/api/get_fees';
-import '../styles/site-pages.css';
 
 // Worked examples, so a visitor sees what the percentages mean in dollars.
 const EXAMPLE_RATE_CENTS = 200_00;

@@ -2,7 +2,6 @@ import { Anchor, List, Text } from '@mantine/core';
 import { PRIVACY_PATH, TERMS_PATH } from '@stagepass/domain/limits';
 import { SITE_DOCUMENTS_UPDATED, SUPPORT_EMAIL } from '@stagepass/domain/site';
 import { ContentPage, ContentSection } from '../components/content-page';
-import '../styles/site-pages.css';
 
 /**
  * /auth/sms-consent (spec 000 §2.2): what texts Stagepass sends and how consent works. Phone
