@@ -68,6 +68,11 @@ export default tseslint.config(
               message: 'The web app must not import server code.',
             },
             { group: ['drizzle-orm', 'drizzle-orm/*', 'pg', 'fastify', '@fastify/*'], message: 'Server-only package.' },
+            {
+              group: ['@mantine/*/styles*', '@mantine/*/styles/*'],
+              message:
+                "Mantine's stylesheets come with the components that need them (apps/web/build/mantine-styles.ts): import the component only.",
+            },
           ],
         },
       ],

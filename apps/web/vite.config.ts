@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { mantineStyles } from './build/mantine-styles';
+import { mantineStyles } from './build/mantine-styles.js';
 
 const API_ORIGIN = 'http://127.0.0.1:3000';
 

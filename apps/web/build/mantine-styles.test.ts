@@ -1,8 +1,11 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { MantineStyles, importedNames } from './mantine-styles';
 
-const styles = new MantineStyles(fileURLToPath(new URL('..', import.meta.url)));
+const WEB = fileURLToPath(new URL('..', import.meta.url));
+const styles = new MantineStyles(WEB);
 const sheet = (name: string) => `@mantine/core/styles/${name}.css`;
 
 describe('the stylesheets a module of the app gets for its Mantine imports', () => {
@@ -47,5 +50,22 @@ describe('the stylesheets a module of the app gets for its Mantine imports', () 
     expect(styles.sheetsFor(`import { useDisclosure } from '@mantine/hooks';`)).toEqual([]);
     expect(styles.sheetsFor(`import { useState } from 'react';`)).toEqual([]);
     expect(importedNames(' Button, type TextProps, Group as Row ')).toEqual(['Button', 'Group']);
+  });
+});
+
+describe("the app's own stylesheets", () => {
+  it("import none of Mantine's component stylesheets by hand (only the global layer, first)", () => {
+    const css = readdirSync(join(WEB, 'src'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.css'));
+    expect(css.length).toBeGreaterThan(5);
+    const byHand = css.flatMap((file) =>
+      [...readFileSync(join(WEB, 'src', file), 'utf8').matchAll(/@import\s+['"](@mantine\/[^'"]+)['"]/g)].map(
+        (m) => `${relative(WEB, join(WEB, 'src', file))}: ${m[1]}`,
+      ),
+    );
+    expect(byHand).toEqual([
+      'src/app/styles/mantine-base.css: @mantine/core/styles/baseline.css',
+      'src/app/styles/mantine-base.css: @mantine/core/styles/default-css-variables.css',
+      'src/app/styles/mantine-base.css: @mantine/core/styles/global.css',
+    ]);
   });
 });
