@@ -15,6 +15,10 @@ export interface StagepassConfig {
   /** Chromium switches beyond the ones every run needs. */
   chromiumArgs?: string[];
   serverStartTimeout?: number;
+  /** Parallel workers (default 1: most specs share one server's data and run one at a time). */
+  workers?: number;
+  /** Runs the tests of a file in parallel too (default false). */
+  fullyParallel?: boolean;
 }
 
 /**
@@ -29,8 +33,8 @@ export function stagepassConfig(c: StagepassConfig) {
     testMatch: c.testMatch,
     testIgnore: c.testIgnore,
     outputDir: process.env.E2E_OUTPUT ?? c.outputDir,
-    fullyParallel: false,
-    workers: 1,
+    fullyParallel: c.fullyParallel ?? false,
+    workers: c.workers ?? 1,
     // One retry on CI only: a test that passes on retry is still listed as flaky in the report, so a
     // timing-sensitive test shows up without failing the whole landing; a real failure fails twice.
     retries: process.env.CI ? 1 : 0,

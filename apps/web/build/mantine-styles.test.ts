@@ -43,6 +43,10 @@ describe('the stylesheets a module of the app gets for its Mantine imports', () 
     expect(styles.sheetsFor(`import { Notifications } from '@mantine/notifications';`)).toContain(
       '@mantine/notifications/styles.css',
     );
+    // A module that re-exports a component (the toast container, lazily loaded) carries its styles too.
+    expect(styles.sheetsFor(`export { Notifications } from '@mantine/notifications';`)).toEqual(
+      expect.arrayContaining([sheet('Notification'), '@mantine/notifications/styles.css']),
+    );
   });
 
   it('adds nothing for type-only imports, hooks or a module without Mantine components', () => {

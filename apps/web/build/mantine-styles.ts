@@ -7,12 +7,12 @@ import type { Plugin } from 'vite';
  * Mantine ships one stylesheet per component (@mantine/core/styles/Chip.css) and one per extension package
  * (@mantine/dates/styles.css). A component used without its stylesheet renders as raw HTML: a Chip as a radio
  * button with a giant check mark, Tabs run together. So no source file imports Mantine's CSS by hand: this plugin
- * adds, at the top of every module of the app that imports a Mantine component, the stylesheets that component
+ * adds, at the top of every module of the app that imports (or re-exports) a Mantine component, the stylesheets that component
  * needs (its own and those of the components it renders, dependencies first). Wherever the component's code goes,
  * its CSS goes: the same chunk, the same page, the same first load.
  */
 
-const MANTINE_IMPORT = /import\s+(type\s+)?\{([^}]*)\}\s*from\s*['"](@mantine\/[a-z-]+)['"]/g;
+const MANTINE_IMPORT = /(?:import|export)\s+(type\s+)?\{([^}]*)\}\s*from\s*['"](@mantine\/[a-z-]+)['"]/g;
 const RELATIVE_IMPORT = /(?:from|import)\s*"(\.{1,2}\/[^"]+\.mjs)"/g;
 const BARE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*"(@mantine\/[a-z-]+)"/g;
 

@@ -2,6 +2,7 @@
 // (the live Win/Lose standing), which bids a booking makes Fatal, what each winner pays, and the bid amount rules.
 // Pure: instants are epoch milliseconds, money integer cents.
 
+import { timeBlockText } from './events';
 import { chooseBookings, winningPrice, type CloseDay } from './schedule-close';
 
 export interface DaySchedule {
@@ -115,27 +116,9 @@ export function bidUnderRate(minimumCents: number): string {
 
 // --- What each side is told (in-app and by email). The talent side uses talentBidMessage (bids.ts). ---
 
-/** Formatters by zone and kind: building an Intl.DateTimeFormat costs far more than using one. */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(timeZone: string, kind: 'day' | 'time' | 'timeZone'): Intl.DateTimeFormat {
-  const key = `${kind} ${timeZone}`;
-  let made = formatters.get(key);
-  if (!made) {
-    made = new Intl.DateTimeFormat(
-      'en-US',
-      kind === 'day'
-        ? { weekday: 'short', month: 'short', day: 'numeric', timeZone }
-        : { hour: 'numeric', minute: '2-digit', timeZone, ...(kind === 'timeZone' ? { timeZoneName: 'short' } : {}) },
-    );
-    formatters.set(key, made);
-  }
-  return made;
-}
-
-/** The time block as notices name it: 'Sat, Mar 7, 8:00 PM – 10:00 PM PST' in the venue's zone. */
+/** The time block as notices name it: 'Sat, Mar 7, 8:00 pm PST – 10:00 pm PST' in the venue's zone (spec 001 §9). */
 export function blockText(startMs: number, endMs: number, timeZone: string): string {
-  const day = formatter(timeZone, 'day').format(startMs);
-  return `${day}, ${formatter(timeZone, 'time').format(startMs)} – ${formatter(timeZone, 'timeZone').format(endMs)}`;
+  return timeBlockText(startMs, endMs, timeZone);
 }
 
 const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}`;

@@ -192,7 +192,7 @@ export function talentBidCase(
 export interface TalentBidFacts {
   businessName: string;
   eventName: string;
-  /** The time block as the screen shows it, e.g. 'Sat, Mar 7 · 8:00 PM – 10:00 PM PST'. */
+  /** The time block as the screen shows it, e.g. 'Sat, Mar 7, 8:00 pm PST – 10:00 pm PST'. */
   when: string;
   /** The bid's amount (an active or requested bid) or the booking's price (booked, refunded), in cents. */
   amountCents?: number | null;

@@ -4,7 +4,11 @@ import {
   boundingBox,
   businessEventBadges,
   eventDateText,
+  eventDateTimeText,
   eventTimeText,
+  recordTimeText,
+  timeBlockText,
+  clockTimeText,
   instantToVenueTime,
   subEventNeedsAttention,
   venueTimeToInstant,
@@ -56,6 +60,28 @@ describe('venue times', () => {
     expect(instantToVenueTime('2027-01-01T01:00:00.000Z', 'America/New_York')).toBe('2026-12-31T20:00');
     expect(eventDateText('2027-01-01T01:00:00.000Z', 'America/New_York')).toBe('Dec 31');
     expect(eventTimeText('2027-01-01T01:00:00.000Z', 'America/New_York')).toBe('8:00 pm EST');
+  });
+});
+
+describe('times of day (spec 001 §9 h:mm a z)', () => {
+  const DEC_31_8PM_NY = '2027-01-01T01:00:00.000Z';
+  it('writes every time of day in lower case with the zone, never Intl’s 8:00 PM', () => {
+    expect(eventDateTimeText(DEC_31_8PM_NY, 'America/New_York')).toBe('Dec 31, 8:00 pm EST');
+    expect(eventTimeText('2026-07-01T16:05:00.000Z', 'America/Los_Angeles')).toBe('9:05 am PDT');
+    expect(recordTimeText(DEC_31_8PM_NY, 'America/New_York')).toBe('Dec 31, 2026, 8:00 pm EST');
+    expect(recordTimeText(DEC_31_8PM_NY, 'UTC')).toBe('Jan 1, 2027, 1:00 am UTC');
+  });
+  it('writes a time block with its weekday, each end with its zone', () => {
+    // Sat Mar 7 2026, 8–10 pm in Los Angeles.
+    expect(
+      timeBlockText(Date.parse('2026-03-08T04:00:00Z'), Date.parse('2026-03-08T06:00:00Z'), 'America/Los_Angeles'),
+    ).toBe('Sat, Mar 7, 8:00 pm PST – 10:00 pm PST');
+  });
+  it('writes a wall-clock time without a zone the same way', () => {
+    expect(clockTimeText('18:00')).toBe('6:00 pm');
+    expect(clockTimeText('00:30')).toBe('12:30 am');
+    expect(clockTimeText('12:00')).toBe('12:00 pm');
+    expect(clockTimeText('2031-01-10T09:15')).toBe('9:15 am');
   });
 });
 

@@ -78,12 +78,43 @@ export function instantToVenueTime(instant: string | number, timeZone: string): 
   return dayjs(instant).tz(timeZone).format(LOCAL_DATE_TIME_FORMAT);
 }
 
+// spec 001 §9: every time of day the app shows goes through these, so it reads 'h:mm a z' ('8:00 pm EST') on every
+// screen: never Intl's or the browser's '8:00 PM'.
+
 /** spec 001 §9: 'MMM D' and 'h:mm a z', in the event's time zone ('Dec 31', '8:00 pm EST'). */
 export function eventDateText(instant: string | number, timeZone: string): string {
   return dayjs(instant).tz(timeZone).format(SHORT_DATE_FORMAT);
 }
 export function eventTimeText(instant: string | number, timeZone: string): string {
   return dayjs(instant).tz(timeZone).format(TIME_FORMAT);
+}
+
+/** The day and the time: 'Dec 31, 8:00 pm EST'. */
+export function eventDateTimeText(instant: string | number, timeZone: string): string {
+  return `${eventDateText(instant, timeZone)}, ${eventTimeText(instant, timeZone)}`;
+}
+
+/** The day with its weekday and the time block: 'Sat, Mar 7, 8:00 pm PST – 10:00 pm PST'. */
+export function timeBlockText(start: string | number, end: string | number, timeZone: string): string {
+  const day = dayjs(start).tz(timeZone).format(`ddd, ${SHORT_DATE_FORMAT}`);
+  return `${day}, ${eventTimeText(start, timeZone)} – ${eventTimeText(end, timeZone)}`;
+}
+
+/** A record's moment where the year matters (logs, audit trails): 'Dec 31, 2026, 8:00 pm EST'. */
+export function recordTimeText(instant: string | number, timeZone: string): string {
+  return dayjs(instant).tz(timeZone).format(`${SHORT_DATE_FORMAT}, YYYY, ${TIME_FORMAT}`);
+}
+
+/** TIME_FORMAT without its zone, for a time of day that has none of its own. */
+const CLOCK_TIME_FORMAT = TIME_FORMAT.replace(/ z$/, '');
+
+/**
+ * A wall-clock time of day without a zone ('18:00', or the time of '2031-01-10T18:00') as TIME_FORMAT writes it:
+ * '6:00 pm'. For a template's times and a calendar that shows each location's wall clock.
+ */
+export function clockTimeText(wallClock: string): string {
+  const hhmm = wallClock.length > 5 ? wallClock.slice(11, 16) : wallClock;
+  return dayjs.utc(`2000-01-01T${hhmm}:00Z`).format(CLOCK_TIME_FORMAT);
 }
 
 /** The event's calendar day at the venue (YYYY-MM-DD): 'Today' on the nearby list is the venue's today. */

@@ -43,7 +43,7 @@ export type ScanRefusal = keyof typeof SCAN_REFUSALS;
 
 export const ADMITTED = 'Admitted';
 
-/** 'Already used at 8:14 PM EST on Door 1': when and where the code was first admitted, in the venue's time. */
+/** 'Already used at 8:14 pm EST on Door 1': when and where the code was first admitted, in the venue's time. */
 export function alreadyUsedText(at: string | number, deviceName: string, timeZone: string): string {
   return `Already used at ${eventTimeText(at, timeZone)} on ${deviceName}`;
 }

@@ -98,7 +98,7 @@ export const SCHEDULE_REQUEST_STATE_LABELS: Record<ScheduleRequestState, string>
   REJECTED: 'Declined',
 };
 
-/** 'Jan 10 · 9:00 PM PST – 10:00 PM PST': the slot in the event's time zone (spec 001 §9 formats). */
+/** 'Jan 10 · 9:00 pm PST – 10:00 pm PST': the slot in the event's time zone (spec 001 §9 formats). */
 export function slotText(start: string | number, end: string | number, timeZone: string): string {
   return `${eventDateText(start, timeZone)} · ${eventTimeText(start, timeZone)} – ${eventTimeText(end, timeZone)}`;
 }

@@ -6,6 +6,8 @@ export const theme = createTheme({
   // under WCAG AA's 4.5:1; grape.7 is 4.9:1.
   primaryShade: { light: 7, dark: 8 },
   defaultRadius: 'md',
+  // A filled badge or button in a light colour (a yellow 'Preview') takes dark text: white on yellow is 1.8:1.
+  autoContrast: true,
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '800' },
 });

@@ -9,7 +9,7 @@ Object.defineProperty(window, 'matchMedia', {
   writable: true,
   configurable: true,
   value: (query: string): MediaQueryList => ({
-    // As in browsers, an empty query matches every screen (mantine-datatable shows a column that names none).
+    // As in browsers, an empty query matches every screen.
     matches: query.trim() === '',
     media: query,
     onchange: null,

@@ -1,10 +1,13 @@
-import { Anchor, AppShell, Burger, Group } from '@mantine/core';
+import { Anchor, AppShell, Box, Burger, Button, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { SIDEBAR_COLLAPSE_BELOW_PX, sidebarCollapsesAfterNavigation } from '@stagepass/domain/limits';
+import { LOG_IN, SIGN_UP } from '@stagepass/domain/site';
 import { LoadingScreen } from '../../components/ui/loading-screen';
+import { useOpenAuthModal } from '../../features/accounts/hooks/use-auth-modal';
+import { useIsLoggedIn } from '../../features/accounts/hooks/use-session';
 import { MessageStream } from '../../features/messages/components/message-stream';
 import { DashSidebar } from './dash-sidebar';
 import '../styles/dash.css';
@@ -18,11 +21,31 @@ const HeaderSearch = lazy(() =>
 // 1200 px as spec 000 §2.3, written as the media query AppShell itself uses (max-width: w - 0.1px).
 const COLLAPSIBLE_QUERY = `(max-width: ${(SIDEBAR_COLLAPSE_BELOW_PX - 0.1) / 16}em)`;
 
+/**
+ * spec 000 §2.4: a logged-out visitor on a dashboard page (an event, a profile, a post) gets the top bar's Log In and
+ * Sign Up, which open the sign-in modal over the page they are on.
+ */
+function LoggedOutButtons({ compact }: { compact: boolean }) {
+  const openAuthModal = useOpenAuthModal();
+  const size = compact ? 'xs' : 'sm';
+  return (
+    <Group gap="xs" wrap="nowrap" ml="auto" style={{ flexShrink: 0 }}>
+      <Button variant="default" size={size} onClick={() => openAuthModal('login')}>
+        {LOG_IN}
+      </Button>
+      <Button size={size} onClick={() => openAuthModal('register')}>
+        {SIGN_UP}
+      </Button>
+    </Group>
+  );
+}
+
 /** spec 000 §2.3: the logged-in area with its sidebar. Loaded lazily with the first /dash page. */
 export default function DashLayout() {
   const [navOpen, nav] = useDisclosure(false);
   const collapsible = useMediaQuery(COLLAPSIBLE_QUERY) ?? false;
   const { pathname } = useLocation();
+  const loggedIn = useIsLoggedIn();
 
   // spec 000 §2.3: 'Below 1200 px the sidebar collapses after navigation.' At and above it the
   // sidebar is always shown.
@@ -42,7 +65,7 @@ export default function DashLayout() {
         padding="md"
       >
         <AppShell.Header>
-          <Group h="100%" px="md" gap="sm">
+          <Group h="100%" px="md" gap="sm" wrap="nowrap">
             {collapsible && (
               <Burger
                 opened={navOpen}
@@ -53,12 +76,28 @@ export default function DashLayout() {
                 aria-controls="dash-sidebar"
               />
             )}
-            <Anchor component={Link} to="/" fw={800} size="lg" c="var(--mantine-color-text)" underline="never">
+            <Anchor
+              component={Link}
+              to="/"
+              fw={800}
+              size="lg"
+              c="var(--mantine-color-text)"
+              underline="never"
+              style={{ flexShrink: 0 }}
+            >
               Stagepass
             </Anchor>
-            <Suspense fallback={null}>
-              <HeaderSearch />
-            </Suspense>
+            {/* A phone has no room for the search box beside Log In and Sign Up: logged out, it has the buttons. */}
+            <Box
+              visibleFrom={loggedIn ? undefined : 'xs'}
+              miw={0}
+              style={{ flex: 1, display: 'flex', justifyContent: 'flex-end' }}
+            >
+              <Suspense fallback={null}>
+                <HeaderSearch />
+              </Suspense>
+            </Box>
+            {!loggedIn && <LoggedOutButtons compact={collapsible} />}
           </Group>
         </AppShell.Header>
         {/* Off screen while collapsed: inert keeps its links out of the tab order and the a11y tree. */}

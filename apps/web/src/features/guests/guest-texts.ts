@@ -13,6 +13,8 @@ export const GUEST_LIST = {
   checkedIn: 'Checked In / Purchased',
   actions: 'Check-in',
   search: 'Search guests',
+  // An icon button's name: 'Filter Guest', 'Filter Ticket', 'Filter Checked In / Purchased'.
+  filter: 'Filter',
   filterGuest: 'Guest name contains',
   filterTicket: 'Tickets',
   filterArrival: 'Arrival',

@@ -3,6 +3,7 @@
 export const SCHEDULE_REQUEST_TEXTS = {
   listHeading: 'Schedule requests',
   listEmpty: 'No business has asked you for a schedule yet.',
+  listEmptyHint: 'When a business wants you at a time you have not published, its request shows here to answer.',
   loadingList: 'Loading schedule requests',
   loadingRequest: 'Loading the schedule request',
   notFound: 'Schedule request not found',

@@ -101,3 +101,9 @@ export const CODE_USED = 'Used';
 export const CODE_UNUSED = 'Not used';
 export const CODE_QR = (code: string) => `QR code for code ${code}`;
 export const CODES_PAGE_SIZE = 50;
+
+/** /dash/purchases before any ticket: what comes here, and where to find an event. */
+export const PURCHASES_EMPTY = {
+  hint: 'Tickets you buy show here, with their passes, receipts and refunds.',
+  findEvents: 'Find events near you',
+} as const;

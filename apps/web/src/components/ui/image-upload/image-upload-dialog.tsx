@@ -34,7 +34,14 @@ export const CROPPED_PREVIEW = 'Cropped preview';
 export function ImageUploadDialog(props: ImageUploadDialogProps) {
   // The body unmounts with the closed modal, so each opening starts again at the choice.
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={props.title} centered size="lg">
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened={props.opened}
+      onClose={props.onClose}
+      title={props.title}
+      centered
+      size="lg"
+    >
       <DialogBody {...props} />
     </Modal>
   );

@@ -132,8 +132,11 @@ describe('dashboards (spec 000 §2.3)', () => {
   it('the fan dashboard offers a logged-out visitor Log In and Sign Up, without members-only areas', async () => {
     renderApp('/dash/user-dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Log In' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeInTheDocument();
+    // In the page, under its invitation, as in the header of every dashboard page.
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('button', { name: 'Log In' })).toBeInTheDocument();
+    expect(within(main).getByRole('button', { name: 'Sign Up' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Log In' })).toHaveLength(2);
     expect(screen.queryByRole('region', { name: 'Purchases' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Account' })).not.toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Featured Talent' })).toBeInTheDocument();

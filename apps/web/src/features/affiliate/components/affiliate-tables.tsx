@@ -12,6 +12,7 @@ import {
   NO_AFFILIATE_PAYOUTS,
 } from '@stagepass/domain/affiliate';
 import { formatMoney } from '@stagepass/domain/format';
+import { ScrollTable } from '../../../components/ui/scroll-table';
 
 const day = (iso: string) => dayjs(iso).format('MMM D, YYYY');
 const STATUS_COLORS = { due: 'blue', paid: 'green', failed: 'orange' } as const;
@@ -20,7 +21,7 @@ const STATUS_COLORS = { due: 'blue', paid: 'green', failed: 'orange' } as const;
 export function ClientsTable({ clients }: { clients: readonly AffiliateClient[] }) {
   if (clients.length === 0) return <Text c="dimmed">{NO_AFFILIATE_CLIENTS}</Text>;
   return (
-    <Table.ScrollContainer minWidth={480}>
+    <ScrollTable label="Referrals" minWidth={480}>
       <Table striped aria-label="Referrals">
         <Table.Thead>
           <Table.Tr>
@@ -41,7 +42,7 @@ export function ClientsTable({ clients }: { clients: readonly AffiliateClient[] 
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
 
@@ -49,7 +50,7 @@ export function ClientsTable({ clients }: { clients: readonly AffiliateClient[] 
 export function EarningsTable({ earnings }: { earnings: readonly AffiliateEarning[] }) {
   if (earnings.length === 0) return <Text c="dimmed">{NO_AFFILIATE_EARNINGS}</Text>;
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <ScrollTable label="Earnings" minWidth={640}>
       <Table striped aria-label="Earnings">
         <Table.Thead>
           <Table.Tr>
@@ -83,7 +84,7 @@ export function EarningsTable({ earnings }: { earnings: readonly AffiliateEarnin
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
 
@@ -91,7 +92,7 @@ export function EarningsTable({ earnings }: { earnings: readonly AffiliateEarnin
 export function PayoutsTable({ payouts }: { payouts: readonly AffiliatePayout[] }) {
   if (payouts.length === 0) return <Text c="dimmed">{NO_AFFILIATE_PAYOUTS}</Text>;
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <ScrollTable label="Payouts" minWidth={640}>
       <Table striped aria-label="Payouts">
         <Table.Thead>
           <Table.Tr>
@@ -130,6 +131,6 @@ export function PayoutsTable({ payouts }: { payouts: readonly AffiliatePayout[] 
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

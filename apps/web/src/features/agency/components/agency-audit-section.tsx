@@ -9,12 +9,14 @@ import {
   AUDIT_NO_OBJECT,
   NO_AGENCY_AUDIT,
 } from '@stagepass/domain/agency';
+import { recordTimeText } from '@stagepass/domain/events';
+import { browserTimeZone } from '../../../lib/browser-time-zone';
 import { useRequest } from '../../../lib/use-request';
 import { SettingsSection } from '../../settings/components/settings-section';
 import { useAgencyAudit } from '../api/agency_audit_get';
 
 /** The viewer's local date and time of an entry: an audit log is read to the minute. */
-const whenText = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const whenText = (iso: string) => recordTimeText(iso, browserTimeZone());
 
 /** The agency's filter: all its clients, or one of them (its current clients; former ones are under all). */
 function ClientFilter({ value, onChange }: { value: number | undefined; onChange: (id: number | undefined) => void }) {

@@ -31,15 +31,8 @@ export interface AssetCardProps {
 export function AssetCard({ asset, priceText }: AssetCardProps) {
   const price = priceText ?? assetPriceLabel(asset, (c) => formatMoney(c, asset.currency, { dropZeroMinor: true }));
   return (
-    <Card
-      component={Link}
-      to={assetPagePath(asset.id)}
-      withBorder
-      padding="sm"
-      radius="md"
-      aria-label={asset.name}
-      data-testid="asset-card"
-    >
+    // The whole card opens the asset: its name's link is stretched over it, so the link is named by what it shows.
+    <Card withBorder padding="sm" radius="md" className="asset-card" data-testid="asset-card">
       <Card.Section>
         <AspectRatio ratio={CROP_RATIOS.assetCard}>
           <Image src={asset.image || null} fallbackSrc={ASSET_IMAGE_PLACEHOLDER} alt={asset.name} fit="cover" />
@@ -56,7 +49,13 @@ export function AssetCard({ asset, priceText }: AssetCardProps) {
             </Badge>
           )}
         </Group>
-        <Text fw={600} className="asset-card-name" lineClamp={2}>
+        <Text
+          component={Link}
+          to={assetPagePath(asset.id)}
+          fw={600}
+          className="asset-card-name asset-card-link"
+          lineClamp={2}
+        >
           {truncate(asset.name, 60)}
         </Text>
         <Group justify="space-between" gap="xs" wrap="nowrap">

@@ -243,7 +243,13 @@ function OwnerActions({ asset }: { asset: AssetView }) {
       <Button variant="light" color="red" onClick={confirmDelete} loading={remove.isPending}>
         Delete
       </Button>
-      <Modal opened={editing} onClose={() => setEditing(false)} title={`Edit ${asset.name}`} size="lg">
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        opened={editing}
+        onClose={() => setEditing(false)}
+        title={`Edit ${asset.name}`}
+        size="lg"
+      >
         <AssetForm initial={asset} onSaved={() => setEditing(false)} />
       </Modal>
     </>

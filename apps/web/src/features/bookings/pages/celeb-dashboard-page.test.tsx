@@ -76,7 +76,7 @@ describe('/dash/celeb-dashboard (spec 001 §2 Talent home)', () => {
       const booked = screen.getByRole('article', { name: 'Jazz Night' });
       expect(badgesOf(booked)).toEqual(['Booking']);
       // The block in the event's time zone, the business, the price and the Abbreviated message.
-      expect(booked).toHaveTextContent(/Fri, Feb 27, 8:00\sPM – 10:00\sPM PST/);
+      expect(booked).toHaveTextContent(/Fri, Feb 27, 8:00 pm PST – 10:00 pm PST/);
       expect(booked).toHaveTextContent('Bayside Venue');
       expect(booked).toHaveTextContent('Booked at $251');
       expect(within(booked).getByTestId('talent-message')).toHaveTextContent(/^Booked$/);

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TalentBid } from '@stagepass/contract/bookings/fields';
 import { DASHBOARD_TITLE } from '@stagepass/domain/dashboard';
 import { hasPage } from '../../../app/route-table';
+import { EmptyState, type EmptyStateAction } from '../../../components/ui/empty-state';
 import { useRequest } from '../../../lib/use-request';
 import { DashboardFrame, type DashboardArea } from '../../accounts/components/dashboard-frame';
 import { NotificationList } from '../../notifications/components/notification-list';
@@ -41,6 +42,8 @@ function BidGroup({
   id,
   title,
   empty,
+  emptyHint,
+  emptyAction,
   bids,
   clock,
   nowMs,
@@ -48,6 +51,8 @@ function BidGroup({
   id: string;
   title: string;
   empty: string;
+  emptyHint: string;
+  emptyAction?: EmptyStateAction | null;
   bids: TalentBid[];
   clock: ServerClock;
   nowMs: number;
@@ -58,9 +63,7 @@ function BidGroup({
         {title}
       </Title>
       {bids.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          {empty}
-        </Text>
+        <EmptyState message={empty} description={emptyHint} action={emptyAction} />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
           {bids.map((bid) => (
@@ -87,6 +90,7 @@ function TalentEvents() {
         id="talent-upcoming"
         title={T.upcomingHeading}
         empty={T.upcomingEmpty}
+        emptyHint={T.upcomingHint}
         bids={groups.upcoming}
         clock={clock}
         nowMs={nowMs}
@@ -95,6 +99,9 @@ function TalentEvents() {
         id="talent-bids"
         title={T.bidsHeading}
         empty={T.bidsEmpty}
+        emptyHint={T.bidsHint}
+        // Bids come to published schedules: the step that brings the first one.
+        emptyAction={hasPage(SCHEDULING_PATH) ? { label: T.publishSchedule, to: SCHEDULING_PATH } : null}
         bids={groups.bids}
         clock={clock}
         nowMs={nowMs}
@@ -103,6 +110,7 @@ function TalentEvents() {
         id="talent-past"
         title={T.pastHeading}
         empty={T.pastEmpty}
+        emptyHint={T.pastHint}
         bids={groups.past}
         clock={clock}
         nowMs={nowMs}

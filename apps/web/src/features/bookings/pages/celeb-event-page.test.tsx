@@ -65,7 +65,7 @@ describe('/dash/celeb-event/ (spec 001 §2: the talent’s view of an event)', (
 
       expect(await screen.findByRole('heading', { level: 1, name: 'Rooftop Party' }, slow)).toBeInTheDocument();
       expect(message()).toHaveTextContent(
-        /^Bayside Venue would like to book you for Rooftop Party on Sat, Feb 21, 6:00\sPM – 8:00\sPM PST and has bid \$400\./,
+        /^Bayside Venue would like to book you for Rooftop Party on Sat, Feb 21, 6:00 pm PST – 8:00 pm PST and has bid \$400\./,
       );
       expect(screen.getByTestId('talent-amount')).toHaveTextContent('Bid $400');
       expect(blockTimer()).toHaveTextContent('Closes in 2h 30m');
@@ -75,7 +75,7 @@ describe('/dash/celeb-event/ (spec 001 §2: the talent’s view of an event)', (
       // The talent's other bid on the event, as a card that opens its own page.
       const others = within(screen.getByRole('region', { name: 'Your other bids for this event' }));
       const other = others.getByRole('article', { name: 'Rooftop Party' });
-      expect(other).toHaveTextContent(/9:00\sPM – 10:00\sPM/);
+      expect(other).toHaveTextContent(/9:00 pm PST – 10:00 pm PST/);
       expect(other).toHaveTextContent('Bid $350');
 
       const notes = within(await screen.findByRole('region', { name: 'Notifications about this bid' }));

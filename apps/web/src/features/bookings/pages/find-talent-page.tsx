@@ -43,7 +43,8 @@ export function FindTalentPage() {
           <Title order={1}>{T.pageTitle}</Title>
           {event && (
             <Text c="dimmed">
-              <Anchor component={Link} to={eventPath(event.event_id)}>
+              {/* Underlined: in dimmed text, its colour alone does not set it apart (WCAG 1.4.1). */}
+              <Anchor component={Link} to={eventPath(event.event_id)} underline="always">
                 {event.event_name}
               </Anchor>{' '}
               · {eventSpanText(event)}

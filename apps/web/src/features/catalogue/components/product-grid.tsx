@@ -1,5 +1,6 @@
-import { SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { SimpleGrid, Skeleton } from '@mantine/core';
 import type { Product } from '@stagepass/contract/catalogue/fields';
+import { EmptyState, type EmptyStateAction } from '../../../components/ui/empty-state';
 import { ProductCard } from './product-card';
 
 export interface ProductGridProps {
@@ -8,11 +9,14 @@ export interface ProductGridProps {
   loading?: boolean;
   /** Shown when there are none. */
   empty: string;
+  /** What will show, or what to try, when there are none. */
+  emptyHint?: string | undefined;
+  emptyAction?: EmptyStateAction | null | undefined;
   label: string;
 }
 
 /** Product cards in a responsive grid, with skeletons while loading and a sentence when there are none. */
-export function ProductGrid({ products, country, loading, empty, label }: ProductGridProps) {
+export function ProductGrid({ products, country, loading, empty, emptyHint, emptyAction, label }: ProductGridProps) {
   if (loading)
     return (
       <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} aria-label={label} aria-busy="true">
@@ -21,7 +25,8 @@ export function ProductGrid({ products, country, loading, empty, label }: Produc
         ))}
       </SimpleGrid>
     );
-  if (!products || products.length === 0) return <Text c="dimmed">{empty}</Text>;
+  if (!products || products.length === 0)
+    return <EmptyState message={empty} description={emptyHint} action={emptyAction} />;
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} role="list" aria-label={label}>
       {products.map((p) => (

@@ -10,6 +10,7 @@ import {
   type FeaturedRow,
 } from '@stagepass/domain/catalogue';
 import { useRequest } from '../../../lib/use-request';
+import { CATALOGUE_EMPTY_TEXTS as T } from '../catalogue-texts';
 import { parseId } from '../../events/lib/event-links';
 import { MarketplaceSearchBox } from '../components/marketplace-search-box';
 import { ProductGrid } from '../components/product-grid';
@@ -80,6 +81,9 @@ export function MarketplacePage() {
             country={all.data?.country ?? 'US'}
             loading={all.isPending}
             empty={NO_PRODUCTS}
+            // An empty type offers the whole marketplace; the whole marketplace empty has nowhere else to send.
+            emptyHint={typeId === undefined ? T.marketplaceHint : T.typeHint}
+            emptyAction={typeId === undefined ? null : { label: T.allProducts, to: MARKETPLACE_PATH }}
             label={ALL_PRODUCTS}
           />
         </section>

@@ -3,12 +3,14 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
+  MARKETPLACE_PATH,
   MARKETPLACE_SEARCH_LABEL,
   MARKETPLACE_SEARCH_PLACEHOLDER,
   NO_PRODUCTS_FOUND,
 } from '@stagepass/domain/catalogue';
 import { SEARCH_DEBOUNCE_MS, searchReady } from '@stagepass/domain/talent-search';
 import { useRequest } from '../../../lib/use-request';
+import { CATALOGUE_EMPTY_TEXTS as T } from '../catalogue-texts';
 import { ProductGrid } from '../components/product-grid';
 import { positionFields, useKnownPosition } from '../hooks/use-known-position';
 
@@ -55,6 +57,8 @@ export function MarketplaceSearchPage() {
             country={results.data?.country ?? 'US'}
             loading={results.isPending}
             empty={NO_PRODUCTS_FOUND}
+            emptyHint={T.searchHint}
+            emptyAction={{ label: T.allProducts, to: MARKETPLACE_PATH }}
             label={RESULTS}
           />
         )}

@@ -1,10 +1,17 @@
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { BUSINESS_UPCOMING_EVENTS, NO_UPCOMING_BUSINESS_EVENTS, SEE_ALL_EVENTS } from '@stagepass/domain/events';
+import {
+  BUSINESS_UPCOMING_EVENTS,
+  CREATE_EVENT,
+  NO_UPCOMING_BUSINESS_EVENTS,
+  SEE_ALL_EVENTS,
+} from '@stagepass/domain/events';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { useRequest } from '../../../lib/use-request';
+import { EVENTS_EMPTY_TEXTS as T } from '../events-texts';
 import { isUpcoming, orderBusinessEvents } from '../lib/business-events';
-import { BUSINESS_EVENTS_PATH } from '../lib/event-links';
+import { BUSINESS_EVENTS_PATH, CREATE_EVENT_PATH } from '../lib/event-links';
 import { BusinessEventCard } from './business-event-card';
 import { EventGrid, EventGridSkeleton } from './event-grid';
 
@@ -34,7 +41,11 @@ export function BusinessUpcomingEvents() {
       {query.isPending ? (
         <EventGridSkeleton />
       ) : upcoming.length === 0 ? (
-        <Text c="dimmed">{NO_UPCOMING_BUSINESS_EVENTS}</Text>
+        <EmptyState
+          message={NO_UPCOMING_BUSINESS_EVENTS}
+          description={T.upcomingHint}
+          action={{ label: CREATE_EVENT, to: CREATE_EVENT_PATH }}
+        />
       ) : (
         <EventGrid>
           {upcoming.map((e) => (

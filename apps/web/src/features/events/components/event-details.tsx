@@ -115,7 +115,12 @@ export function EventDetails({ event }: { event: EventCard }) {
           ) : (
             <Text>
               {event.address}{' '}
-              <Anchor href={eventMapUrl(event.latitude, event.longitude)} target="_blank" rel="noopener noreferrer">
+              <Anchor
+                href={eventMapUrl(event.latitude, event.longitude)}
+                target="_blank"
+                rel="noopener noreferrer"
+                underline="always"
+              >
                 {VIEW_ON_MAP}
               </Anchor>
             </Text>

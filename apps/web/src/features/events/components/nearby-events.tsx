@@ -10,9 +10,12 @@ import {
   NO_NEARBY_EVENTS,
   nearbyGroups,
 } from '@stagepass/domain/events';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadMore } from '../../../components/ui/load-more';
+import { useOpenableAction } from '../../../lib/use-can-open';
 import { useNearbyPages } from '../api/user_events_query';
 import { useNearbyPosition } from '../hooks/use-nearby-position';
+import { EVENTS_EMPTY_TEXTS as T } from '../events-texts';
 import { EventGrid, EventGridSkeleton } from './event-grid';
 import { FanEventCard } from './fan-event-card';
 
@@ -47,6 +50,8 @@ export function NearbyEvents() {
     [query.data, query.dataUpdatedAt],
   );
   const empty = groups.today.length === 0 && groups.upcoming.length === 0;
+  // The fan dashboard is open to everyone; the marketplace only to the roles that buy there.
+  const browse = useOpenableAction(T.browseMarketplace, '/dash/marketplace');
 
   return (
     <Stack component="section" gap="md" aria-labelledby="nearby-events-title">
@@ -63,7 +68,7 @@ export function NearbyEvents() {
             </Text>
           )}
           {empty ? (
-            <Text c="dimmed">{NO_NEARBY_EVENTS}</Text>
+            <EmptyState message={NO_NEARBY_EVENTS} description={T.nearbyHint} action={browse} />
           ) : (
             <>
               <Group id="nearby-today" title={NEARBY_TODAY} events={groups.today} />

@@ -2,7 +2,9 @@ import { Anchor, Card, Group, Stack, Text, VisuallyHidden } from '@mantine/core'
 import { Link } from 'react-router';
 import type { EventCard, SubEvent } from '@stagepass/contract/events/fields';
 import { NO_TIME_BLOCKS, eventDateText, eventTimeText, requiredTalentText, venueDay } from '@stagepass/domain/events';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { useRequest } from '../../../lib/use-request';
+import { EVENTS_EMPTY_TEXTS as T } from '../events-texts';
 import { subEventLink } from '../lib/event-links';
 
 /** An event's time blocks by start time (spec 001 §3 sb_event). */
@@ -27,11 +29,7 @@ export function TimeBlockList({ event, owner }: { event: EventCard; owner: boole
   const traits = useRequest('specialist_trait_query', {}, { enabled: needsTraits, staleTime: 10 * 60_000 });
 
   if (blocks.length === 0) {
-    return (
-      <Text size="sm" c="dimmed">
-        {NO_TIME_BLOCKS}
-      </Text>
-    );
+    return <EmptyState message={NO_TIME_BLOCKS} description={owner ? T.timeBlocksHint : undefined} />;
   }
 
   return (

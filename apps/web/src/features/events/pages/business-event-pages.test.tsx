@@ -5,6 +5,7 @@ import {
   BUSINESS_EVENT_BADGES,
   EVENT_HAS_SALES,
   NO_BUSINESS_EVENTS,
+  NO_UPCOMING_BUSINESS_EVENTS,
   SUB_EVENT_HAS_BOOKINGS,
   SUB_EVENT_OUTSIDE_EVENT,
   SUB_EVENT_SAVED,
@@ -15,6 +16,7 @@ import { useSessionStore } from '../../../store/session-store';
 import { makeUser } from '../../../test/fixtures';
 import { fail, mockApi, ok } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
+import { EVENTS_EMPTY_TEXTS } from '../events-texts';
 import { makeEvent } from '../testing';
 
 const slow = { timeout: 5000 };
@@ -101,6 +103,21 @@ describe('/dash/businessEvents (spec 001 §2)', () => {
     );
     expect(await screen.findByText(NO_BUSINESS_EVENTS)).toBeInTheDocument();
   });
+
+  it('with no events yet, the empty list itself offers Create Event, to /dash/createEvent', async () => {
+    signIn();
+    mockApi({ business_events_query: ok({ events: [] }) });
+    const user = userEvent.setup();
+    const { router } = renderApp('/dash/businessEvents');
+
+    const empty = (await screen.findByText(NO_BUSINESS_EVENTS, undefined, slow)).closest<HTMLElement>(
+      '[data-empty-state]',
+    )!;
+    const create = within(empty).getByRole('link', { name: 'Create Event' });
+    expect(create).toHaveAttribute('href', '/dash/createEvent');
+    await user.click(create);
+    expect(router.state.location.pathname).toBe('/dash/createEvent');
+  });
 });
 
 describe('/dash/business-dashboard: upcoming events', () => {
@@ -119,6 +136,16 @@ describe('/dash/business-dashboard: upcoming events', () => {
     expect(await section.findByRole('article', { name: 'Jazz Night' })).toBeInTheDocument();
     expect(section.queryByRole('article', { name: 'Old Show' })).not.toBeInTheDocument();
     expect(section.getByRole('link', { name: 'See all events' })).toHaveAttribute('href', '/dash/businessEvents');
+  });
+
+  it('with nothing upcoming, says what shows there and offers Create Event', async () => {
+    signIn();
+    mockApi({ business_events_query: ok({ events: [] }) });
+    renderApp('/dash/business-dashboard');
+    const section = within(await screen.findByRole('region', { name: 'Upcoming events' }, slow));
+    expect(await section.findByText(NO_UPCOMING_BUSINESS_EVENTS)).toBeInTheDocument();
+    expect(section.getByText(EVENTS_EMPTY_TEXTS.upcomingHint)).toBeInTheDocument();
+    expect(section.getByRole('link', { name: 'Create Event' })).toHaveAttribute('href', '/dash/createEvent');
   });
 });
 

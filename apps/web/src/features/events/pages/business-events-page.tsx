@@ -1,7 +1,8 @@
-import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Stack, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { BUSINESS_EVENTS_TITLE, CREATE_EVENT, NO_BUSINESS_EVENTS } from '@stagepass/domain/events';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { useRequest } from '../../../lib/use-request';
 import { BusinessEventCard } from '../components/business-event-card';
 import { EventGrid, EventGridSkeleton } from '../components/event-grid';
@@ -35,7 +36,11 @@ export function BusinessEventsPage() {
             </Button>
           </Alert>
         ) : events.length === 0 ? (
-          <Text c="dimmed">{NO_BUSINESS_EVENTS}</Text>
+          <EmptyState
+            variant="page"
+            message={NO_BUSINESS_EVENTS}
+            action={{ label: CREATE_EVENT, to: CREATE_EVENT_PATH }}
+          />
         ) : (
           <EventGrid>
             {events.map((e) => (

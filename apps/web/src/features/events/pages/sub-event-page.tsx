@@ -63,7 +63,8 @@ export function SubEventPage() {
           <Title order={1}>{sbEventId === null ? CREATE_TIME_BLOCK : UPDATE_TIME_BLOCK}</Title>
           {event && (
             <Text c="dimmed">
-              <Anchor component={Link} to={eventPath(event.event_id)}>
+              {/* Underlined: in a line of text, colour alone does not mark a link (WCAG 1.4.1). */}
+              <Anchor component={Link} to={eventPath(event.event_id)} underline="always">
                 {event.event_name}
               </Anchor>{' '}
               · {eventSpanText(event)}

@@ -6,6 +6,7 @@ import { useSessionStore } from '../../../store/session-store';
 import { makeUser } from '../../../test/fixtures';
 import { mockApi, ok } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
+import { EVENTS_EMPTY_TEXTS } from '../events-texts';
 import { makeEvent } from '../testing';
 
 describe('/dash/watchlist (spec 001 §2, §4)', () => {
@@ -39,5 +40,18 @@ describe('/dash/watchlist (spec 001 §2, §4)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Watch Jazz Night' }));
     expect(await screen.findByText(NO_WATCHED_EVENTS)).toBeInTheDocument();
+  });
+
+  it('with nothing watched, offers the events near you, on the fan dashboard', async () => {
+    useSessionStore.getState().signIn({ session: 'tok', user: makeUser() });
+    mockApi({ get_watched_items: ok({ items: [], events: [] }) });
+    const user = userEvent.setup();
+    const { router } = renderApp('/dash/watchlist');
+
+    expect(await screen.findByText(NO_WATCHED_EVENTS, undefined, { timeout: 5000 })).toBeInTheDocument();
+    const find = screen.getByRole('link', { name: EVENTS_EMPTY_TEXTS.findEvents });
+    expect(find).toHaveAttribute('href', '/dash/user-dashboard');
+    await user.click(find);
+    expect(router.state.location.pathname).toBe('/dash/user-dashboard');
   });
 });

@@ -1,8 +1,11 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Title } from '@mantine/core';
+import { DASHBOARD } from '@stagepass/domain/accounts';
 import { NO_WATCHED_EVENTS, WATCHLIST_TITLE } from '@stagepass/domain/events';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { EventGrid, EventGridSkeleton } from '../components/event-grid';
 import { FanEventCard } from '../components/fan-event-card';
 import { useWatchedEvents } from '../hooks/use-watched-events';
+import { EVENTS_EMPTY_TEXTS as T } from '../events-texts';
 
 /**
  * /dash/watchlist (spec 001 §2): the events the member watches (get_watched_items). Unwatching one refreshes the
@@ -18,7 +21,8 @@ export function WatchlistPage() {
         {query.isPending ? (
           <EventGridSkeleton />
         ) : events.length === 0 ? (
-          <Text c="dimmed">{NO_WATCHED_EVENTS}</Text>
+          // The events to watch are on the fan dashboard, which every role of this route may open.
+          <EmptyState variant="page" message={NO_WATCHED_EVENTS} action={{ label: T.findEvents, to: DASHBOARD.user }} />
         ) : (
           <EventGrid>
             {events.map((e) => (

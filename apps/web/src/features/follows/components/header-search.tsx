@@ -75,8 +75,9 @@ export function HeaderSearch() {
         maxLength={SEARCH_MAX_LENGTH}
         autoComplete="off"
         value={value}
+        // The results are links under the box, not a listbox: a search box takes no aria-expanded (axe
+        // aria-allowed-attr), and names the results it shows.
         aria-controls={shown ? RESULTS_ID : undefined}
-        aria-expanded={shown}
         onChange={(e) => {
           setValue(e.currentTarget.value);
           setOpen(true);

@@ -14,7 +14,9 @@ import { useState } from 'react';
 import type { GalleryItem } from '@stagepass/contract/profiles/gallery';
 import { ADD_MEDIA, GALLERY_TITLE, nextGalleryIndex } from '@stagepass/domain/media';
 import { NO_GALLERY } from '@stagepass/domain/profiles';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { useCurrentUser } from '../../accounts/hooks/use-session';
+import { GALLERY_EMPTY_TEXTS as T } from '../gallery-texts';
 import { MediaUploader } from './media-uploader';
 import { MediaViewerModal, galleryItemLabel } from './media-viewer-modal';
 
@@ -61,7 +63,17 @@ export function GalleryAccordion({ ownerId, items }: GalleryAccordionProps) {
         <Accordion.Item value="gallery">
           <Accordion.Control>{GALLERY_TITLE}</Accordion.Control>
           <Accordion.Panel>
-            {items.length === 0 && <Text c="dimmed">{NO_GALLERY}</Text>}
+            {/* The owner's empty gallery carries Add Media; a visitor reads only that it is empty. */}
+            {items.length === 0 &&
+              (isOwner && next !== null ? (
+                <EmptyState
+                  message={NO_GALLERY}
+                  description={T.ownerHint}
+                  action={{ label: ADD_MEDIA, onClick: () => openUploader(next) }}
+                />
+              ) : (
+                <EmptyState message={NO_GALLERY} />
+              ))}
             {items.length > 0 && (
               <SimpleGrid cols={{ base: 2, xs: 3, md: 4 }} spacing="sm">
                 {items.map((item, i) => (
@@ -78,7 +90,7 @@ export function GalleryAccordion({ ownerId, items }: GalleryAccordionProps) {
                 ))}
               </SimpleGrid>
             )}
-            {isOwner && next !== null && (
+            {isOwner && next !== null && items.length > 0 && (
               <Group mt="sm">
                 <Button variant="light" onClick={() => openUploader(next)}>
                   {ADD_MEDIA}

@@ -117,7 +117,13 @@ export function MediaUploader({ opened, onClose, index, decode }: MediaUploaderP
   const busy = save.isPending || uploading;
   return (
     <>
-      <Modal opened={opened && !cropping} onClose={close} title={MEDIA_UPLOADER_TITLE} centered>
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        opened={opened && !cropping}
+        onClose={close}
+        title={MEDIA_UPLOADER_TITLE}
+        centered
+      >
         <Stack>
           <SegmentedControl
             aria-label="Media type"

@@ -37,6 +37,7 @@ export function MediaViewerModal({ items, position, onPositionChange, ownerId, o
   const at = position ?? 0;
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
       opened={item !== undefined}
       onClose={() => onPositionChange(null)}
       title={MEDIA_VIEWER_TITLE}

@@ -58,16 +58,12 @@ describe("the event's guest list for its business (/dash/event/:eventId)", () =>
     open();
     const table = await screen.findByRole('table', { name: 'Guest list' }, slow);
     expect(screen.getByText('Checked in 2 / 6')).toBeInTheDocument();
-    // Each column header sorts (a button) and has its filter.
-    const headers = table.querySelectorAll('thead th');
-    expect([...headers].slice(0, 3).map((th) => th.textContent)).toEqual(['Guest', 'Ticket', 'Checked In / Purchased']);
-    for (const th of [...headers].slice(0, 3)) {
-      expect(th).toHaveAttribute('role', 'button');
-      expect(within(th as HTMLElement).getByRole('button', { expanded: false })).toHaveAttribute(
-        'aria-haspopup',
-        'dialog',
-      );
-    }
+    // Each column header sorts (its title is a button; the cell says which way) and has its filter.
+    const headers = [...table.querySelectorAll('thead th')].slice(0, 3) as HTMLElement[];
+    expect(headers.map((th) => th.textContent)).toEqual(['Guest', 'Ticket', 'Checked In / Purchased']);
+    headers.forEach((th) => expect(within(th).getAllByRole('button')).toHaveLength(2));
+    expect(within(headers[0]!).getByRole('button', { name: 'Guest' })).toBeInTheDocument();
+    expect(headers.map((th) => th.getAttribute('aria-sort'))).toEqual(['ascending', null, null]);
     expect(names(table)).toEqual(['Ana Flores', 'Mia Chen', 'Zoe Park']);
     expect(within(table).getByRole('row', { name: /Ana Flores General Admission 1\/2/ })).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: /Zoe Park VIP 1\/1/ })).toBeInTheDocument();
@@ -75,11 +71,30 @@ describe("the event's guest list for its business (/dash/event/:eventId)", () =>
     // Sorting by Checked In / Purchased: 0/3, 1/2, 1/1.
     await userEvent.click(within(table).getByText('Checked In / Purchased'));
     expect(names(table)).toEqual(['Mia Chen', 'Ana Flores', 'Zoe Park']);
+    expect(headers.map((th) => th.getAttribute('aria-sort'))).toEqual([null, null, 'ascending']);
     await userEvent.click(within(table).getByText('Checked In / Purchased'));
     expect(names(table)).toEqual(['Zoe Park', 'Ana Flores', 'Mia Chen']);
+    expect(headers[2]).toHaveAttribute('aria-sort', 'descending');
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Search guests' }), 'vip');
     expect(names(table)).toEqual(['Zoe Park']);
+  });
+
+  it("names each column's filter button after its column, and filters by it", async () => {
+    open();
+    const table = within(await screen.findByRole('table', { name: 'Guest list' }, slow));
+    const filters = ['Filter Guest', 'Filter Ticket', 'Filter Checked In / Purchased'].map((name) =>
+      table.getByRole('button', { name }),
+    );
+    // Every button of the table has a name a screen reader can say.
+    for (const button of table.getAllByRole('button')) expect(button).toHaveAccessibleName();
+    for (const button of filters) expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+
+    await userEvent.click(filters[0]!);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Guest name contains' }), 'zoe');
+    expect(names(screen.getByRole('table', { name: 'Guest list' }))).toEqual(['Zoe Park']);
+    expect(filters[0]).toHaveAttribute('data-active');
+    expect(filters[1]).not.toHaveAttribute('data-active');
   });
 
   it('checks a guest in by hand and undoes it, never past the quantity', async () => {

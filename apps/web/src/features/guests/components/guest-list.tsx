@@ -1,30 +1,106 @@
 import {
+  ActionIcon,
   Alert,
   Avatar,
   Button,
   Group,
   List,
   MultiSelect,
+  Popover,
   SegmentedControl,
   Skeleton,
   Stack,
+  Table,
   Text,
   TextInput,
   Title,
+  UnstyledButton,
 } from '@mantine/core';
-import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
-import 'mantine-datatable/styles.layer.css';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { Guest } from '@stagepass/contract/guests/fields';
 import { checkedIn, checkedInText, checkinCounterText, placesLeft } from '@stagepass/domain/guests';
+import { ScrollTable } from '../../../components/ui/scroll-table';
 import { useRequest, useRequestMutation } from '../../../lib/use-request';
 import { ARRIVAL_FILTERS, GUEST_LIST as T, type ArrivalFilter } from '../guest-texts';
 import { ManagerPassword } from './manager-password';
 
 /** spec 001 §2: the guest-list table's columns, each filterable and sortable. */
 type Column = 'name' | 'ticket_name' | 'checked_in';
+interface SortStatus {
+  column: Column;
+  direction: 'asc' | 'desc';
+}
 
 const arrival = (g: Guest): ArrivalFilter => (checkedIn(g) === 0 ? 'none' : placesLeft(g) === 0 ? 'all' : 'some');
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+/** Decorative glyphs (the controls holding them carry the names). */
+function SortIcon({ direction }: { direction: SortStatus['direction'] | null }) {
+  return (
+    <svg width={14} height={14} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden>
+      {direction !== 'desc' && <path d="M8 10l4-4 4 4" opacity={direction === 'asc' ? 1 : 0.4} />}
+      {direction !== 'asc' && <path d="M8 14l4 4 4-4" opacity={direction === 'desc' ? 1 : 0.4} />}
+    </svg>
+  );
+}
+
+function FilterIcon({ active }: { active: boolean }) {
+  return (
+    <svg width={14} height={14} viewBox="0 0 24 24" stroke="currentColor" strokeWidth={2} aria-hidden>
+      <path d="M4 5h16l-6 7v6l-4 2v-8z" fill={active ? 'currentColor' : 'none'} strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/**
+ * A column's header: its title sorts (the header cell tells which way, aria-sort), and a named icon button opens its
+ * filter. The title wraps rather than being cut on a narrow screen.
+ */
+function ColumnHeader({
+  column,
+  title,
+  sort,
+  onSort,
+  filtering,
+  filter,
+}: {
+  column: Column;
+  title: string;
+  sort: SortStatus;
+  onSort: (column: Column) => void;
+  filtering: boolean;
+  filter: ReactNode;
+}) {
+  const direction = sort.column === column ? sort.direction : null;
+  return (
+    <Table.Th aria-sort={direction ? ARIA_SORT[direction] : undefined}>
+      <Group gap={4} wrap="nowrap" align="center">
+        <UnstyledButton onClick={() => onSort(column)} fz="sm" fw={700}>
+          <Group gap={4} wrap="nowrap" component="span">
+            <span>{title}</span>
+            <SortIcon direction={direction} />
+          </Group>
+        </UnstyledButton>
+        <Popover withArrow shadow="md" trapFocus position="bottom-start" width={240}>
+          <Popover.Target>
+            <ActionIcon
+              size="sm"
+              variant={filtering ? 'light' : 'subtle'}
+              color={filtering ? undefined : 'gray'}
+              aria-label={`${T.filter} ${title}`}
+              data-active={filtering || undefined}
+              style={{ flexShrink: 0 }}
+            >
+              <FilterIcon active={filtering} />
+            </ActionIcon>
+          </Popover.Target>
+          <Popover.Dropdown>{filter}</Popover.Dropdown>
+        </Popover>
+      </Group>
+    </Table.Th>
+  );
+}
 
 /**
  * The guest list of the business's event page (spec 001 §2, §3 Guest, §7 get_guest_list): Guest, Ticket and
@@ -39,7 +115,10 @@ export function GuestList({ eventId }: { eventId: number }) {
   const [nameFilter, setNameFilter] = useState('');
   const [ticketFilter, setTicketFilter] = useState<string[]>([]);
   const [arrivalFilter, setArrivalFilter] = useState<ArrivalFilter | 'any'>('any');
-  const [sort, setSort] = useState<DataTableSortStatus<Guest>>({ columnAccessor: 'name', direction: 'asc' });
+  const [sort, setSort] = useState<SortStatus>({ column: 'name', direction: 'asc' });
+  // A column sorts ascending first; its header again turns it around.
+  const sortBy = (column: Column) =>
+    setSort((was) => ({ column, direction: was.column === column && was.direction === 'asc' ? 'desc' : 'asc' }));
 
   const guests = useMemo(() => query.data?.guests ?? [], [query.data]);
   const ticketNames = useMemo(() => [...new Set(guests.map((g) => g.ticket_name))].sort(), [guests]);
@@ -53,7 +132,7 @@ export function GuestList({ eventId }: { eventId: number }) {
         (ticketFilter.length === 0 || ticketFilter.includes(g.ticket_name)) &&
         (arrivalFilter === 'any' || arrival(g) === arrivalFilter),
     );
-    const key = sort.columnAccessor as Column;
+    const key = sort.column;
     const value = (g: Guest) => (key === 'checked_in' ? checkedIn(g) / g.quantity : g[key].toLowerCase());
     const sorted = [...kept].sort((a, b) => (value(a) < value(b) ? -1 : value(a) > value(b) ? 1 : 0));
     return sort.direction === 'desc' ? sorted.reverse() : sorted;
@@ -75,7 +154,7 @@ export function GuestList({ eventId }: { eventId: number }) {
             placeholder={T.search}
             value={search}
             onChange={(e) => setSearch(e.currentTarget.value)}
-            w={260}
+            w={{ base: '100%', xs: 260 }}
           />
         </Group>
         {checkin.error && <Alert color="red">{checkin.error.message}</Alert>}
@@ -88,97 +167,106 @@ export function GuestList({ eventId }: { eventId: number }) {
             </List>
           </Alert>
         )}
-        <DataTable<Guest>
-          aria-label={T.heading}
-          idAccessor="purchase_id"
-          withTableBorder
-          striped
-          highlightOnHover
-          minHeight={guests.length === 0 ? 150 : undefined}
-          noRecordsText={guests.length === 0 ? T.empty : T.noMatch}
-          records={records}
-          sortStatus={sort}
-          onSortStatusChange={setSort}
-          columns={[
-            {
-              accessor: 'name',
-              title: T.guest,
-              sortable: true,
-              filtering: nameFilter !== '',
-              filter: (
-                <TextInput
-                  label={T.filterGuest}
-                  value={nameFilter}
-                  onChange={(e) => setNameFilter(e.currentTarget.value)}
+        <ScrollTable label={T.heading} minWidth={560}>
+          <Table aria-label={T.heading} withTableBorder striped highlightOnHover verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <ColumnHeader
+                  column="name"
+                  title={T.guest}
+                  sort={sort}
+                  onSort={sortBy}
+                  filtering={nameFilter !== ''}
+                  filter={
+                    <TextInput
+                      label={T.filterGuest}
+                      value={nameFilter}
+                      onChange={(e) => setNameFilter(e.currentTarget.value)}
+                    />
+                  }
                 />
-              ),
-              render: (g) => (
-                <Group gap="xs" wrap="nowrap">
-                  <Avatar src={g.photo} name={g.name} size="sm" radius="xl" />
-                  <Text size="sm">{g.name}</Text>
-                </Group>
-              ),
-            },
-            {
-              accessor: 'ticket_name',
-              title: T.ticket,
-              sortable: true,
-              filtering: ticketFilter.length > 0,
-              filter: (
-                <MultiSelect
-                  label={T.filterTicket}
-                  data={ticketNames}
-                  value={ticketFilter}
-                  onChange={setTicketFilter}
-                  clearable
-                  comboboxProps={{ withinPortal: false }}
+                <ColumnHeader
+                  column="ticket_name"
+                  title={T.ticket}
+                  sort={sort}
+                  onSort={sortBy}
+                  filtering={ticketFilter.length > 0}
+                  filter={
+                    <MultiSelect
+                      label={T.filterTicket}
+                      data={ticketNames}
+                      value={ticketFilter}
+                      onChange={setTicketFilter}
+                      clearable
+                      comboboxProps={{ withinPortal: false }}
+                    />
+                  }
                 />
-              ),
-            },
-            {
-              accessor: 'checked_in',
-              title: T.checkedIn,
-              sortable: true,
-              filtering: arrivalFilter !== 'any',
-              filter: (
-                <SegmentedControl
-                  aria-label={T.filterArrival}
-                  orientation="vertical"
-                  value={arrivalFilter}
-                  onChange={(v) => setArrivalFilter(v as ArrivalFilter | 'any')}
-                  data={ARRIVAL_FILTERS}
+                <ColumnHeader
+                  column="checked_in"
+                  title={T.checkedIn}
+                  sort={sort}
+                  onSort={sortBy}
+                  filtering={arrivalFilter !== 'any'}
+                  filter={
+                    <SegmentedControl
+                      aria-label={T.filterArrival}
+                      orientation="vertical"
+                      value={arrivalFilter}
+                      onChange={(v) => setArrivalFilter(v as ArrivalFilter | 'any')}
+                      data={ARRIVAL_FILTERS}
+                    />
+                  }
                 />
-              ),
-              render: (g) => checkedInText(g),
-            },
-            {
-              accessor: 'actions',
-              title: T.actions,
-              textAlign: 'right',
-              render: (g) => (
-                <Group gap="xs" justify="flex-end" wrap="nowrap">
-                  <Button
-                    size="compact-sm"
-                    disabled={placesLeft(g) === 0 || checkin.isPending}
-                    aria-label={`${T.checkIn} ${g.name}`}
-                    onClick={() => checkin.mutate({ ...input, purchase_id: g.purchase_id, action: 'checkin' })}
-                  >
-                    {T.checkIn}
-                  </Button>
-                  <Button
-                    size="compact-sm"
-                    variant="default"
-                    disabled={g.manual_checkin === 0 || checkin.isPending}
-                    aria-label={`${T.undo} ${g.name}`}
-                    onClick={() => checkin.mutate({ ...input, purchase_id: g.purchase_id, action: 'undo' })}
-                  >
-                    {T.undo}
-                  </Button>
-                </Group>
-              ),
-            },
-          ]}
-        />
+                <Table.Th ta="right">{T.actions}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {records.length === 0 && (
+                <Table.Tr>
+                  <Table.Td colSpan={4} ta="center" py="xl">
+                    <Text c="dimmed" size="sm">
+                      {guests.length === 0 ? T.empty : T.noMatch}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              )}
+              {records.map((g) => (
+                <Table.Tr key={g.purchase_id}>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <Avatar src={g.photo} name={g.name} size="sm" radius="xl" />
+                      <Text size="sm">{g.name}</Text>
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>{g.ticket_name}</Table.Td>
+                  <Table.Td>{checkedInText(g)}</Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" justify="flex-end" wrap="nowrap">
+                      <Button
+                        size="compact-sm"
+                        disabled={placesLeft(g) === 0 || checkin.isPending}
+                        aria-label={`${T.checkIn} ${g.name}`}
+                        onClick={() => checkin.mutate({ ...input, purchase_id: g.purchase_id, action: 'checkin' })}
+                      >
+                        {T.checkIn}
+                      </Button>
+                      <Button
+                        size="compact-sm"
+                        variant="default"
+                        disabled={g.manual_checkin === 0 || checkin.isPending}
+                        aria-label={`${T.undo} ${g.name}`}
+                        onClick={() => checkin.mutate({ ...input, purchase_id: g.purchase_id, action: 'undo' })}
+                      >
+                        {T.undo}
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollTable>
       </Stack>
     );
   }

@@ -19,7 +19,7 @@ interface ConfirmDialogProps {
 /** spec 000 §4: the confirm dialogs list the entered values and can be cancelled. */
 export function ConfirmDialog({ opened, title, rows, confirmLabel, sending, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
-    <Modal opened={opened} onClose={onCancel} title={title} centered>
+    <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened={opened} onClose={onCancel} title={title} centered>
       <Stack>
         <Table withRowBorders={false} verticalSpacing={4}>
           <Table.Tbody>

@@ -5,7 +5,13 @@ import { LaunchTerms } from './launch-terms';
 /** The Launch & Partner Terms in a modal; the Disclaimer loads it when first asked for. */
 export function LaunchTermsModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={LAUNCH_TERMS_TITLE} size="lg">
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened={opened}
+      onClose={onClose}
+      title={LAUNCH_TERMS_TITLE}
+      size="lg"
+    >
       <LaunchTerms />
     </Modal>
   );

@@ -19,7 +19,7 @@ export function SuccessDialog({ opened, title, body, buttonLabel, onClose }: Suc
   }, [opened, onClose]);
 
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
+    <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened={opened} onClose={onClose} title={title} centered>
       <Text>{body}</Text>
       <Group justify="flex-end" mt="md">
         <Button onClick={onClose}>{buttonLabel}</Button>

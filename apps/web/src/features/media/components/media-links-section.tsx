@@ -22,9 +22,11 @@ import {
   mediaLinkDescriptionProblem,
   mediaLinkUrlProblem,
 } from '@stagepass/domain/media-links';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { notify } from '../../../components/ui/notify';
 import { useRequest, useRequestMutation } from '../../../lib/use-request';
 import { SettingsSection, serverFieldError } from '../../settings/components/settings-section';
+import { MEDIA_EMPTY_TEXTS as T } from '../media-texts';
 import { MediaLinkItems } from './media-link-items';
 
 const invalidates = ['media_company_get_links'] as const;
@@ -130,9 +132,11 @@ export function MediaLinksSection({ businessId }: { businessId: number }) {
       {on && query.data && (
         <>
           {query.data.links.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {NO_MEDIA_LINKS}
-            </Text>
+            <EmptyState
+              message={NO_MEDIA_LINKS}
+              description={T.ownerHint}
+              action={{ label: ADD_MEDIA_LINK, onClick: () => setEditing(null) }}
+            />
           ) : (
             <MediaLinkItems
               links={query.data.links}
@@ -155,12 +159,15 @@ export function MediaLinksSection({ businessId }: { businessId: number }) {
               )}
             />
           )}
-          <Button variant="light" w="fit-content" onClick={() => setEditing(null)}>
-            {ADD_MEDIA_LINK}
-          </Button>
+          {query.data.links.length > 0 && (
+            <Button variant="light" w="fit-content" onClick={() => setEditing(null)}>
+              {ADD_MEDIA_LINK}
+            </Button>
+          )}
         </>
       )}
       <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
         opened={editing !== undefined}
         onClose={() => setEditing(undefined)}
         title={editing ? EDIT_MEDIA_LINK : ADD_MEDIA_LINK}

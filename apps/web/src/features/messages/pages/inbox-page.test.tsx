@@ -8,7 +8,8 @@ import { makeUser } from '../../../test/fixtures';
 import { mockApi, ok } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { parseEvents } from '../lib/message-stream';
-import { stubMessageStream } from '../testing';
+import { MESSAGES_TEXTS as T } from '../messages-texts';
+import { stubMessageStream, stubScreenWidth } from '../testing';
 
 const slow = { timeout: 5000 };
 const business = makeUser({ user_id: 9, is_business: true, is_user: false, name: 'Bayside Venue' });
@@ -114,7 +115,7 @@ describe('the inbox (/dash/inbox, spec 001 §2)', () => {
       within(jazz).getByRole('button', { name: 'Conversation with Fay Fan, 2 unread messages' }),
     ).toHaveTextContent('Is there parking?');
     expect(within(nav).getByRole('region', { name: 'Start a conversation' })).toHaveTextContent('Dock Party');
-  });
+  }, 20_000);
 
   it('opens a thread: shows it as text, marks the unread read, and sends a reply', async () => {
     const { sent } = openInbox();
@@ -169,6 +170,49 @@ describe('the inbox (/dash/inbox, spec 001 §2)', () => {
   it('falls back to polling when the stream cannot be opened', async () => {
     openInbox('/dash/inbox', { stream: false });
     expect(await screen.findByText('Updating every 20 seconds', {}, slow)).toBeInTheDocument();
+  });
+});
+
+describe('the inbox’s panes', () => {
+  it('at desktop width shows the list and the open conversation side by side', async () => {
+    stubScreenWidth(1440);
+    openInbox('/dash/inbox?event=41&friend=5');
+    const conversation = await screen.findByRole('region', { name: 'Conversation with Fay Fan' }, slow);
+    expect(await within(conversation).findByRole('list', { name: /^Messages with Fay Fan/ }, slow)).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Conversations' });
+    expect(within(nav).getByRole('button', { name: /^Conversation with Fay Fan/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    // Side by side: the list and the conversation are siblings of one row, and nothing needs a way back.
+    expect(nav.parentElement?.parentElement).toBe(conversation.parentElement?.parentElement);
+    expect(screen.queryByRole('link', { name: T.backToInbox })).not.toBeInTheDocument();
+  });
+
+  it('on a phone shows one pane at a time: the list, then the conversation with a way back', async () => {
+    stubScreenWidth(390);
+    const { router } = openInbox();
+    const open = await screen.findByRole('button', { name: /^Conversation with Fay Fan/ }, slow);
+    expect(screen.queryByText(T.pickConversation)).not.toBeInTheDocument();
+
+    await userEvent.click(open);
+    const conversation = await screen.findByRole('region', { name: 'Conversation with Fay Fan' }, slow);
+    expect(await within(conversation).findByText('Is there parking?', {}, slow)).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Conversations' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('link', { name: T.backToInbox }));
+    expect(await screen.findByRole('navigation', { name: 'Conversations' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Conversation with Fay Fan' })).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  }, 20_000);
+
+  it('with no conversation and no event to write about, says where they come from and links the dashboard', async () => {
+    useSessionStore.getState().signIn({ session: 'tok', user: business });
+    const api = mockApi({ get_messages: ok({ events: [], startable: [], messages: null, unread: 0 }) });
+    stubMessageStream(api.fn);
+    renderApp('/dash/inbox');
+    expect(await screen.findByText(T.inboxEmpty, {}, slow)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: T.toDashboard })).toHaveAttribute('href', '/dash/business-dashboard');
   });
 });
 

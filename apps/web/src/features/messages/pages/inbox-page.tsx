@@ -1,10 +1,11 @@
-import { Alert, Anchor, Badge, Card, Container, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { InboxEvent } from '@stagepass/contract/messages/fields';
 import { eventDateText, eventPath } from '@stagepass/domain/events';
 import { useRequest, useRequestMutation } from '../../../lib/use-request';
-import { useCurrentUser } from '../../accounts/hooks/use-session';
+import { useCurrentUser, useDashboardPath } from '../../accounts/hooks/use-session';
 import { parseId } from '../../events/lib/event-links';
 import { ConversationList, StartableList, UnreadBadge, type Selection } from '../components/conversation-list';
 import { MessageThread } from '../components/message-thread';
@@ -12,6 +13,11 @@ import { ReplyForm } from '../components/reply-form';
 import { useMessageStreamStatus } from '../hooks/message-stream-status';
 import { POLL_MS, type StreamStatus } from '../hooks/use-message-stream';
 import { MESSAGES_TEXTS as T } from '../messages-texts';
+import classes from './inbox-page.module.css';
+
+const INBOX_PATH = '/dash/inbox';
+// Below Mantine's md breakpoint there is room for one pane: the list, or the open conversation with a way back.
+const ONE_PANE_QUERY = '(max-width: 61.99em)';
 
 /**
  * /dash/inbox (spec 001 §2 /inbox 'Messages', the four signed-in roles): the member's conversations grouped per event
@@ -34,8 +40,53 @@ export function InboxPage() {
       friendId === undefined ? { event: String(eventId) } : { event: String(eventId), friend: String(friendId) },
     );
 
+  const onePane = useMediaQuery(ONE_PANE_QUERY, undefined, { getInitialValueInEffect: false });
+  const open = selected.eventId !== null;
+
+  const listPane = (
+    <Stack gap="md" component="nav" aria-label={T.conversationsHeading}>
+      {list.isPending ? (
+        <Stack aria-busy="true" aria-label={T.loadingInbox}>
+          <Skeleton h={72} />
+          <Skeleton h={72} />
+        </Stack>
+      ) : list.isError ? (
+        <Alert color="red">{list.error.message}</Alert>
+      ) : (
+        <>
+          {list.data.events.length === 0 ? (
+            <InboxEmpty canStart={list.data.startable.length > 0} />
+          ) : (
+            <ConversationList
+              events={list.data.events}
+              selected={selected}
+              onSelect={select}
+              now={list.dataUpdatedAt}
+            />
+          )}
+          <StartableList events={list.data.startable} onSelect={(id) => select(id)} />
+        </>
+      )}
+    </Stack>
+  );
+  const conversationPane =
+    selected.eventId === null ? (
+      <Card withBorder radius="md" padding="lg">
+        <Text c="dimmed">{T.pickConversation}</Text>
+      </Card>
+    ) : (
+      <EventPane
+        key={`${selected.eventId}:${selected.friendId ?? ''}`}
+        eventId={selected.eventId}
+        friendId={selected.friendId}
+        poll={poll}
+        onSelect={select}
+        fill={!onePane}
+      />
+    );
+
   return (
-    <Container size="lg" py="md">
+    <Container size="lg" py="md" className={onePane ? undefined : classes.page}>
       <Group justify="space-between" mb="md">
         <Group gap="xs">
           <Title order={1} size="h2">
@@ -45,46 +96,46 @@ export function InboxPage() {
         </Group>
         <LiveBadge status={status} />
       </Group>
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <Stack gap="md" component="nav" aria-label={T.conversationsHeading}>
-            {list.isPending ? (
-              <Stack aria-busy="true" aria-label={T.loadingInbox}>
-                <Skeleton h={72} />
-                <Skeleton h={72} />
-              </Stack>
-            ) : list.isError ? (
-              <Alert color="red">{list.error.message}</Alert>
-            ) : (
-              <>
-                <ConversationList
-                  events={list.data.events}
-                  selected={selected}
-                  onSelect={select}
-                  now={list.dataUpdatedAt}
-                />
-                <StartableList events={list.data.startable} onSelect={(id) => select(id)} />
-              </>
-            )}
+      {onePane ? (
+        open ? (
+          <Stack gap="sm">
+            <Button
+              component={Link}
+              to={INBOX_PATH}
+              variant="subtle"
+              size="compact-sm"
+              leftSection={<span aria-hidden="true">←</span>}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              {T.backToInbox}
+            </Button>
+            {conversationPane}
           </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          {selected.eventId === null ? (
-            <Card withBorder radius="md" padding="lg">
-              <Text c="dimmed">{T.pickConversation}</Text>
-            </Card>
-          ) : (
-            <EventPane
-              key={`${selected.eventId}:${selected.friendId ?? ''}`}
-              eventId={selected.eventId}
-              friendId={selected.friendId}
-              poll={poll}
-              onSelect={select}
-            />
-          )}
-        </Grid.Col>
-      </Grid>
+        ) : (
+          listPane
+        )
+      ) : (
+        // Two panes, each scrolling on its own inside the window: the list, and the open conversation.
+        <div className={classes.panes}>
+          <Box className={classes.listPane}>{listPane}</Box>
+          <Box className={classes.conversationPane}>{conversationPane}</Box>
+        </div>
+      )}
     </Container>
+  );
+}
+
+/** No conversation yet: start one from the events below, or find an event from the dashboard. */
+function InboxEmpty({ canStart }: { canStart: boolean }) {
+  const dashboard = useDashboardPath();
+  if (canStart) return <Text c="dimmed">{T.inboxEmptyStart}</Text>;
+  return (
+    <Stack gap="xs" align="flex-start">
+      <Text c="dimmed">{T.inboxEmpty}</Text>
+      <Button component={Link} to={dashboard} size="xs" variant="light">
+        {T.toDashboard}
+      </Button>
+    </Stack>
   );
 }
 
@@ -106,11 +157,14 @@ function EventPane({
   friendId,
   poll,
   onSelect,
+  fill,
 }: {
   eventId: number;
   friendId: number | null;
   poll: number | false;
   onSelect: (eventId: number, friendId?: number) => void;
+  /** Fill the desktop's pane: the thread scrolls between the heading and the reply box. */
+  fill: boolean;
 }) {
   const me = useCurrentUser()?.user_id;
   const query = useRequest(
@@ -144,7 +198,7 @@ function EventPane({
   if (query.isError || !group)
     return (
       <Alert color="gray" title={query.error?.message}>
-        <Anchor component={Link} to="/dash/inbox">
+        <Anchor component={Link} to={INBOX_PATH}>
           {T.backToInbox}
         </Anchor>
       </Alert>
@@ -159,8 +213,15 @@ function EventPane({
   const headingId = `inbox-pane-${eventId}`;
 
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={headingId}>
-      <Stack gap="md">
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="section"
+      aria-labelledby={headingId}
+      className={fill ? classes.fill : undefined}
+    >
+      <Stack gap="md" className={fill ? classes.fill : undefined}>
         <Stack gap={2}>
           <Title order={2} size="h3" id={headingId}>
             {friend ? T.conversationWith(friend.name) : group.event_name}
@@ -177,13 +238,16 @@ function EventPane({
           <PeoplePicker group={group} onSelect={(id) => onSelect(eventId, id)} now={query.dataUpdatedAt} />
         ) : (
           <>
-            <MessageThread
-              messages={messages ?? []}
-              friendName={friend.name}
-              eventName={group.event_name}
-              fresh={fresh}
-              now={query.dataUpdatedAt}
-            />
+            {/* Focusable while it scrolls on its own, so the keyboard can scroll it too. */}
+            <div className={fill ? classes.thread : undefined} tabIndex={fill ? 0 : undefined}>
+              <MessageThread
+                messages={messages ?? []}
+                friendName={friend.name}
+                eventName={group.event_name}
+                fresh={fresh}
+                now={query.dataUpdatedAt}
+              />
+            </div>
             {friend.can_reply ? (
               <ReplyForm
                 onSend={(text) => send.mutateAsync({ friend_id: friend.friend_id, event_id: eventId, message: text })}
@@ -210,7 +274,15 @@ function PeoplePicker({
   onSelect: (friendId: number) => void;
   now: number;
 }) {
-  if (group.conversations.length === 0) return <Text c="dimmed">{T.nobodyYet}</Text>;
+  if (group.conversations.length === 0)
+    return (
+      <Stack gap="xs" align="flex-start">
+        <Text c="dimmed">{T.nobodyYet}</Text>
+        <Button component={Link} to={eventPath(group.event_id)} size="xs" variant="light">
+          {T.viewEvent}
+        </Button>
+      </Stack>
+    );
   return (
     <Stack gap="xs">
       <Text size="sm">{T.pickPerson}</Text>

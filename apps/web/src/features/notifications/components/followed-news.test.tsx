@@ -5,6 +5,7 @@ import { useSessionStore } from '../../../store/session-store';
 import { makeUser } from '../../../test/fixtures';
 import { mockApi, ok } from '../../../test/mock-api';
 import { renderWithProviders } from '../../events/testing';
+import { NOTIFICATIONS_EMPTY_TEXTS } from '../notifications-texts';
 import { FollowedNews } from './followed-news';
 
 describe("FollowedNews ('From people you follow', get_notifications_for_followed)", () => {
@@ -48,6 +49,11 @@ describe("FollowedNews ('From people you follow', get_notifications_for_followed
     mockApi({ get_notifications_for_followed: () => ok({ notifications: [], next_before: null }) });
     const { unmount } = renderWithProviders(<FollowedNews />);
     expect(await screen.findByText(NO_FOLLOWED_NEWS)).toBeInTheDocument();
+    // Someone to follow: the featured talent page, which a fan may open.
+    expect(screen.getByRole('link', { name: NOTIFICATIONS_EMPTY_TEXTS.findTalent })).toHaveAttribute(
+      'href',
+      '/dash/featuring',
+    );
     unmount();
     useSessionStore.getState().clearStore();
     const { calls } = mockApi({});

@@ -2,9 +2,12 @@ import { Anchor, Avatar, Card, Group, Skeleton, Stack, Text, Title } from '@mant
 import { Link } from 'react-router';
 import { relativeDate } from '@stagepass/domain/format';
 import { FOLLOWED_NEWS_TITLE, NO_FOLLOWED_NEWS } from '@stagepass/domain/notifications';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { useOpenableAction } from '../../../lib/use-can-open';
 import { useRequest } from '../../../lib/use-request';
 import { useIsLoggedIn } from '../../accounts/hooks/use-session';
 import { notificationLink } from '../lib/notification-links';
+import { NOTIFICATIONS_EMPTY_TEXTS as T } from '../notifications-texts';
 
 /**
  * The fan dashboard's 'From people you follow' (get_notifications_for_followed): what followed talent and businesses
@@ -13,6 +16,8 @@ import { notificationLink } from '../lib/notification-links';
 export function FollowedNews({ limit = 5 }: { limit?: number }) {
   const loggedIn = useIsLoggedIn();
   const query = useRequest('get_notifications_for_followed', { limit }, { enabled: loggedIn, meta: { silent: true } });
+  // The featured talent page, for the roles that may open it (a creator in fan mode may not).
+  const findTalent = useOpenableAction(T.findTalent, '/dash/featuring');
   if (!loggedIn) return null;
   const rows = query.data?.notifications ?? [];
   return (
@@ -23,7 +28,7 @@ export function FollowedNews({ limit = 5 }: { limit?: number }) {
       {query.isPending ? (
         <Skeleton h={56} aria-label="Loading news" />
       ) : rows.length === 0 ? (
-        <Text c="dimmed">{NO_FOLLOWED_NEWS}</Text>
+        <EmptyState message={NO_FOLLOWED_NEWS} action={findTalent} />
       ) : (
         <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {rows.map((n) => {

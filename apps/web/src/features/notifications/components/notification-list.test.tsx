@@ -11,6 +11,7 @@ import { theme } from '../../../app/theme';
 import { useSessionStore } from '../../../store/session-store';
 import { makeUser } from '../../../test/fixtures';
 import { mockApi, ok } from '../../../test/mock-api';
+import { NOTIFICATIONS_EMPTY_TEXTS } from '../notifications-texts';
 import { NotificationList } from './notification-list';
 
 const note = (id: number, o: Partial<Notification> = {}): Notification => ({
@@ -169,5 +170,15 @@ describe('NotificationList (spec 001 §2, §4)', () => {
     expect(await list().findByText(NO_NOTIFICATIONS.unread)).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Read' }));
     expect(await list().findByText('Note 1')).toBeInTheDocument();
+  });
+
+  it('an empty list says what will arrive in it, for its own type', async () => {
+    notificationServer([]);
+    const first = renderList('BUSINESS_EVENT');
+    expect(await list().findByText(NO_NOTIFICATIONS.unread)).toBeInTheDocument();
+    expect(list().getByText(NOTIFICATIONS_EMPTY_TEXTS.comesHere.BUSINESS_EVENT)).toBeInTheDocument();
+    first.unmount();
+    renderList('SPECIALIST_EVENT');
+    expect(await list().findByText(NOTIFICATIONS_EMPTY_TEXTS.comesHere.SPECIALIST_EVENT)).toBeInTheDocument();
   });
 });

@@ -26,8 +26,10 @@ import {
   deleteNotificationLabel,
   type NotificationState,
 } from '@stagepass/domain/notifications';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { useRequest, useRequestMutation } from '../../../lib/use-request';
 import { notificationLink } from '../lib/notification-links';
+import { NOTIFICATIONS_EMPTY_TEXTS as T } from '../notifications-texts';
 
 const PAGE = 20;
 
@@ -95,8 +97,13 @@ export function NotificationList({ type, title = NOTIFICATION_LIST_TITLE[type] }
                 <Skeleton h={56} />
                 <Skeleton h={56} />
               </Stack>
+            ) : query.isError ? (
+              <Text c="dimmed">{query.error.message}</Text>
             ) : rows.length === 0 ? (
-              <Text c="dimmed">{query.isError ? query.error.message : NO_NOTIFICATIONS[state]}</Text>
+              <EmptyState
+                message={NO_NOTIFICATIONS[state]}
+                description={state === 'unread' ? T.comesHere[type] : T.readHint}
+              />
             ) : (
               <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
                 {rows.map((n) => (

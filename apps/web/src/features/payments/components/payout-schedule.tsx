@@ -22,7 +22,10 @@ function BreakdownTable({ payout }: { payout: PayoutRow }) {
             <Table.Th scope="row" fw={400}>
               {label}
             </Table.Th>
-            <Table.Td ta="right">{value}</Table.Td>
+            {/* An amount stays on one line: '−$10.00', not a minus sign above it. */}
+            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+              {value}
+            </Table.Td>
           </Table.Tr>
         ))}
         <Table.Tr style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
@@ -47,7 +50,7 @@ export function PayoutSchedule({ payouts }: { payouts: readonly PayoutRow[] }) {
           <Card component="li" key={p.event_id} withBorder radius="md" padding="md" aria-labelledby={titleId}>
             <Stack gap="xs">
               <Group justify="space-between" align="flex-start" wrap="nowrap">
-                <Stack gap={2}>
+                <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
                   <Text fw={700} id={titleId}>
                     {p.event_name}
                   </Text>
@@ -55,8 +58,9 @@ export function PayoutSchedule({ payouts }: { payouts: readonly PayoutRow[] }) {
                     {payoutScheduleText(p, p.time_zone)}
                   </Text>
                 </Stack>
-                <Group gap="xs" wrap="nowrap">
-                  <Badge color={STATUS_COLORS[p.status]} variant="light">
+                {/* The badge and the amount keep their width; a long event name wraps instead. */}
+                <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+                  <Badge color={STATUS_COLORS[p.status]} variant="light" style={{ flexShrink: 0 }}>
                     {PAYOUT_STATUS_LABELS[p.status]}
                   </Badge>
                   <Text fw={700}>{formatMoney(p.amount, p.currency)}</Text>

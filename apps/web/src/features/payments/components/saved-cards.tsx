@@ -97,7 +97,8 @@ export function SavedCards() {
             const isDefault = card.id === defaultSource;
             return (
               <Group component="li" key={card.id} aria-label={cardLabel(card)} justify="space-between" gap="sm">
-                <Group gap="sm" wrap="nowrap">
+                {/* On a phone the expiry and the Default badge wrap under the number rather than squeezing. */}
+                <Group gap="sm">
                   <CardBrandIcon brand={card.brand} />
                   <Text size="sm">{maskedCard(card.last4)}</Text>
                   <Text size="sm" c="dimmed">

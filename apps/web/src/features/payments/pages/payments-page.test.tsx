@@ -10,6 +10,7 @@ import {
   PAYOUT_NO_ACCOUNT,
   TALENT_PAYMENTS_LATER,
 } from '@stagepass/domain/payouts';
+import { mockPhoneScreen } from '../../../components/ui/scroll-table-testing';
 import { useSessionStore } from '../../../store/session-store';
 import { makeUser } from '../../../test/fixtures';
 import { mockApi, ok } from '../../../test/mock-api';
@@ -173,6 +174,26 @@ describe('/dash/payments (spec 001 §2, §7 business_payment_query)', () => {
     expect(within(due.getByRole('table', { name: 'Breakdown: Jazz Brunch' })).queryByText(/Refunds/)).toBeNull();
 
     expect(sent('business_payment_query')).toEqual([{ request: 'business_payment_query' }]);
+  });
+
+  it('shows each event’s summary as a card of label: value lines on a phone', async () => {
+    mockPhoneScreen();
+    useSessionStore.getState().signIn({ session: 'tok', user: business });
+    mockApi({ business_payment_query: ok(answer()) });
+    renderApp('/dash/payments');
+
+    const list = within(await screen.findByRole('list', { name: 'Event payments' }, slow));
+    expect(screen.queryByRole('table', { name: 'Event payments' })).not.toBeInTheDocument();
+    const piano = within(list.getByRole('listitem', { name: 'Piano Night' }));
+    const line = (label: string) => piano.getByText(label).closest('div')!.textContent;
+    expect(piano.getByRole('link', { name: 'Piano Night' })).toHaveAttribute('href', '/dash/event/41');
+    expect(piano.getByText('Completed $50.00')).toBeInTheDocument();
+    expect(piano.getByText('Refunded $25.00')).toBeInTheDocument();
+    expect(line('Dates')).toBe('DatesFeb 27, 2026');
+    expect(line('Tickets sold')).toBe('Tickets sold31 refunded');
+    expect(line('Gross ticket sales')).toBe('Gross ticket sales$75.00');
+    expect(line('Payout')).toBe('Payout$49.87 paid on Mar 2, 2026');
+    expect(list.getByRole('listitem', { name: 'Jazz Brunch' })).toHaveTextContent('$89.77 due on Mar 25, 2026');
   });
 
   it('sums the revenue by month or by week', async () => {

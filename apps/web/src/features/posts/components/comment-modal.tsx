@@ -20,7 +20,13 @@ export interface CommentModalProps {
  */
 export function CommentModal(props: CommentModalProps) {
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={props.title} centered>
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened={props.opened}
+      onClose={props.onClose}
+      title={props.title}
+      centered
+    >
       <CommentForm {...props} />
     </Modal>
   );

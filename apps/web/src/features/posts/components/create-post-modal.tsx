@@ -89,7 +89,14 @@ export function CreatePostModal({
 
   return (
     <>
-      <Modal opened={opened} onClose={onClose} title={CREATE_POST} centered size="lg">
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        opened={opened}
+        onClose={onClose}
+        title={CREATE_POST}
+        centered
+        size="lg"
+      >
         <form
           aria-label={CREATE_POST}
           onSubmit={(e) => {

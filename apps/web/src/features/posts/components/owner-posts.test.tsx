@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { LOAD_MORE_POSTS, POSTS_PAGE_SIZE } from '@stagepass/domain/posts';
+import { CREATE_POST, LOAD_MORE_POSTS, NO_POSTS_YET, POSTS_PAGE_SIZE } from '@stagepass/domain/posts';
+import { useSessionStore } from '../../../store/session-store';
+import { makeUser } from '../../../test/fixtures';
 import { mockApi, ok } from '../../../test/mock-api';
 import { renderWithProviders } from '../../events/testing';
+import { POSTS_EMPTY_TEXTS } from '../posts-texts';
 import { makePost } from '../testing';
 import { OwnerPosts } from './owner-posts';
 
@@ -57,5 +60,33 @@ describe('OwnerPosts: paging (get_posts limit and before)', () => {
     renderWithProviders(<OwnerPosts ownerId={OWNER} />);
     expect(await screen.findAllByRole('listitem')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: LOAD_MORE_POSTS })).toBeNull();
+  });
+});
+
+describe('OwnerPosts: no posts yet', () => {
+  it('the owner is told what a post does and creates the first from the empty list', async () => {
+    useSessionStore.getState().signIn({
+      session: 'tok',
+      user: makeUser({ user_id: OWNER, is_business: true, is_user: false }),
+    });
+    postsServer(0);
+    const user = userEvent.setup();
+    renderWithProviders(<OwnerPosts ownerId={OWNER} />);
+
+    expect(await screen.findByText(NO_POSTS_YET)).toBeInTheDocument();
+    expect(screen.getByText(POSTS_EMPTY_TEXTS.ownerHint)).toBeInTheDocument();
+    // One Create Post, in the empty state.
+    const create = screen.getAllByRole('button', { name: CREATE_POST });
+    expect(create).toHaveLength(1);
+    await user.click(create[0]!);
+    expect(await screen.findByRole('form', { name: CREATE_POST })).toBeInTheDocument();
+  });
+
+  it('a visitor reads only that there are none', async () => {
+    postsServer(0);
+    renderWithProviders(<OwnerPosts ownerId={OWNER} />);
+    expect(await screen.findByText(NO_POSTS_YET)).toBeInTheDocument();
+    expect(screen.queryByText(POSTS_EMPTY_TEXTS.ownerHint)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: CREATE_POST })).not.toBeInTheDocument();
   });
 });

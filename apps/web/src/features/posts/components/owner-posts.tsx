@@ -6,10 +6,12 @@ import { COUNT_NOUNS, countLine } from '@stagepass/domain/counts';
 import { relativeDate } from '@stagepass/domain/format';
 import { CROP_RATIOS } from '@stagepass/domain/limits';
 import { CREATE_POST, LOAD_MORE_POSTS, NO_POSTS_YET, canCreatePost, postPagePath } from '@stagepass/domain/posts';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { EVENT_IMAGE_PLACEHOLDER } from '../../../components/ui/event-image';
 import { LoadMore } from '../../../components/ui/load-more';
 import { usePostPages } from '../api/get_posts';
 import { useCurrentUser, useIsLoggedIn } from '../../accounts/hooks/use-session';
+import { POSTS_EMPTY_TEXTS as T } from '../posts-texts';
 import { CreatePostModal } from './create-post-modal';
 
 /** One post as a card: its picture, title, a line of its caption and how many comments, linking to its page. */
@@ -70,7 +72,13 @@ export function OwnerPosts({ ownerId, empty = NO_POSTS_YET, aspect }: OwnerPosts
   let list;
   if (query.isPending) list = <Skeleton h={200} aria-label="Loading posts" />;
   else if (query.isError) list = <Text c="dimmed">{query.error.message}</Text>;
-  else if (shown.length === 0) list = <Text c="dimmed">{empty}</Text>;
+  else if (shown.length === 0)
+    // The owner's first post starts here; a visitor is only told there is none.
+    list = isOwner ? (
+      <EmptyState message={empty} description={T.ownerHint} action={{ label: CREATE_POST, onClick: creator.open }} />
+    ) : (
+      <EmptyState message={empty} />
+    );
   else
     list = (
       <>
@@ -87,7 +95,8 @@ export function OwnerPosts({ ownerId, empty = NO_POSTS_YET, aspect }: OwnerPosts
 
   return (
     <Stack gap="sm">
-      {isOwner && (
+      {/* Above the posts; with none yet the empty state carries it instead (none while loading: no jump). */}
+      {isOwner && (shown.length > 0 || query.isError) && (
         <Group>
           <Button onClick={creator.open}>{CREATE_POST}</Button>
         </Group>

@@ -18,11 +18,13 @@ import {
   likedBy,
 } from '@stagepass/domain/posts';
 import { businessProfilePath, talentProfilePath } from '@stagepass/domain/profiles';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { EVENT_IMAGE_PLACEHOLDER } from '../../../components/ui/event-image';
 import { notify } from '../../../components/ui/notify';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { useRequestMutation } from '../../../lib/use-request';
 import { useCurrentUser, useIsLoggedIn } from '../../accounts/hooks/use-session';
+import { POSTS_EMPTY_TEXTS as T } from '../posts-texts';
 import { CommentModal } from './comment-modal';
 import { CommentText } from './comment-text';
 
@@ -266,7 +268,10 @@ export function PostThread({ post, renderFlag, onPostDeleted, nowMs }: PostThrea
           </Title>
           {viewerId !== null && <Button onClick={() => setEditing({ kind: 'create' })}>{ADD_COMMENT}</Button>}
         </Group>
-        {thread.length === 0 && <Text c="dimmed">{NO_COMMENTS}</Text>}
+        {/* Add Comment sits in the heading row just above, for a member; a visitor reads only that there are none. */}
+        {thread.length === 0 && (
+          <EmptyState message={NO_COMMENTS} description={viewerId !== null ? T.commentsHint : undefined} />
+        )}
         {thread.map((entry) => (
           <Stack key={entry.comment.id} gap="xs">
             {renderComment(entry.comment, false)}

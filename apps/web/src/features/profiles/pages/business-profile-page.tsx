@@ -1,3 +1,4 @@
+import { CREATE_EVENT } from '@stagepass/domain/events';
 import {
   BUSINESS_NOT_FOUND,
   NO_POSTS,
@@ -8,13 +9,16 @@ import {
   areaText,
   businessProfilePath,
 } from '@stagepass/domain/profiles';
+import { useCanOpen } from '../../../lib/use-can-open';
 import { useRouteState } from '../../../lib/use-route-state';
 import { useRequest } from '../../../lib/use-request';
 import { EventGrid } from '../../events/components/event-grid';
 import { FanEventCard } from '../../events/components/fan-event-card';
-import { parseId } from '../../events/lib/event-links';
+import { CREATE_EVENT_PATH, parseId } from '../../events/lib/event-links';
 import { ProfileLayout } from '../components/profile-layout';
 import { ProfileSection } from '../components/profile-section';
+import { useIsOwnProfile } from '../hooks/use-is-own-profile';
+import { PROFILE_EMPTY_TEXTS as T } from '../profiles-texts';
 import { useRefetchAfterFollow } from '../hooks/use-refetch-after-follow';
 import { ProfileReviews } from '../../reviews/components/profile-reviews';
 import { ProfilePosts } from '../../posts/components/profile-posts';
@@ -33,6 +37,8 @@ export function BusinessProfilePage() {
     { enabled: businessId !== null, retry: false, meta: { silent: true } },
   );
   useRefetchAfterFollow(query.data?.business.business_id, query.refetch);
+  const isOwn = useIsOwnProfile();
+  const canOpen = useCanOpen();
 
   return (
     <ProfileLayout
@@ -54,7 +60,16 @@ export function BusinessProfilePage() {
     >
       {({ business: b, events, gallery }) => (
         <>
-          <ProfileSection id="events" title={PROFILE_SECTIONS.events} empty={events.length === 0 && NO_UPCOMING_EVENTS}>
+          {/* The business's own profile offers its next event; a visitor reads only that there is none. */}
+          <ProfileSection
+            id="events"
+            title={PROFILE_SECTIONS.events}
+            empty={events.length === 0 && NO_UPCOMING_EVENTS}
+            emptyHint={isOwn(b.business_id) ? T.eventsHint : undefined}
+            emptyAction={
+              isOwn(b.business_id) && canOpen(CREATE_EVENT_PATH) ? { label: CREATE_EVENT, to: CREATE_EVENT_PATH } : null
+            }
+          >
             <EventGrid label={PROFILE_SECTIONS.events}>
               {events.map((e) => (
                 <FanEventCard key={e.event_id} event={e} />

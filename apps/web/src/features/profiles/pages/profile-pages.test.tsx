@@ -24,6 +24,7 @@ import { makeUser } from '../../../test/fixtures';
 import { fail, mockApi, ok } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { makeEvent } from '../../events/testing';
+import { PROFILE_EMPTY_TEXTS } from '../profiles-texts';
 
 const slow = { timeout: 5000 };
 
@@ -215,6 +216,31 @@ describe('/dash/c/:id, the talent profile (spec 001 §2)', () => {
     });
   });
 
+  it('its own empty profile sends the talent to their schedules from Rates, and asks for a recommendation', async () => {
+    useSessionStore.getState().signIn({
+      session: 'tok',
+      user: makeUser({ user_id: 42, is_specialist: true, is_user: false, name: 'Nova Star' }),
+    });
+    mockApi({
+      specialist_query: ok(talentAnswer({ rates: { min_rate: null, min_book_now: null, open_schedules: 0 } })),
+      ...emptySections(42),
+    });
+    renderApp('/dash/c/42');
+    await screen.findByRole('heading', { level: 1, name: 'Nova Star' }, slow);
+
+    const rates = within(screen.getByRole('region', { name: 'Rates' }));
+    expect(rates.getByText(PROFILE_EMPTY_TEXTS.ratesHint)).toBeInTheDocument();
+    expect(rates.getByRole('link', { name: PROFILE_EMPTY_TEXTS.manageSchedules })).toHaveAttribute(
+      'href',
+      '/dash/scheduling',
+    );
+    // One link to the schedules on the page, not one per empty section.
+    expect(screen.getAllByRole('link', { name: PROFILE_EMPTY_TEXTS.manageSchedules })).toHaveLength(1);
+    const recs = within(screen.getByRole('region', { name: 'Recommendations' }));
+    expect(await recs.findByText(NO_RECOMMENDATIONS)).toBeInTheDocument();
+    expect(recs.getByRole('button', { name: 'Request a recommendation' })).toBeInTheDocument();
+  });
+
   it('shares the talent link with Copy Link', async () => {
     const writeText = vi.fn(() => Promise.resolve());
     mockApi({ specialist_query: ok(talentAnswer()) });
@@ -365,6 +391,41 @@ describe('/dash/b/:id, the business profile (spec 001 §2)', () => {
       within(screen.getByRole('region', { name: 'Upcoming Events' })).getByText(NO_UPCOMING_EVENTS),
     ).toBeInTheDocument();
     expect(screen.queryByTestId('follower-display')).not.toBeInTheDocument();
+  });
+
+  it('its own empty profile tells the business how each section fills and offers Create Event and Create Post', async () => {
+    useSessionStore.getState().signIn({
+      session: 'tok',
+      user: makeUser({ user_id: 9, is_business: true, is_user: false, name: 'Bayside Venue' }),
+    });
+    mockApi({ business_query: ok(businessAnswer({}, [])), ...emptySections(9) });
+    const user = userEvent.setup();
+    const { router } = renderApp('/dash/b/9');
+    await screen.findByRole('heading', { level: 1, name: 'Bayside Venue' }, slow);
+
+    const events = within(screen.getByRole('region', { name: 'Upcoming Events' }));
+    expect(events.getByText(NO_UPCOMING_EVENTS)).toBeInTheDocument();
+    expect(events.getByText(PROFILE_EMPTY_TEXTS.eventsHint)).toBeInTheDocument();
+    const posts = within(screen.getByRole('region', { name: 'Posts' }));
+    expect(await posts.findByText(NO_POSTS)).toBeInTheDocument();
+    expect(posts.getByRole('button', { name: 'Create Post' })).toBeInTheDocument();
+    const create = events.getByRole('link', { name: 'Create Event' });
+    expect(create).toHaveAttribute('href', '/dash/createEvent');
+    await user.click(create);
+    expect(router.state.location.pathname).toBe('/dash/createEvent');
+  });
+
+  it("another member on the business's empty profile reads only that it is empty", async () => {
+    signIn(7);
+    mockApi({ business_query: ok(businessAnswer({}, [])), ...emptySections(9) });
+    renderApp('/dash/b/9');
+    await screen.findByRole('heading', { level: 1, name: 'Bayside Venue' }, slow);
+    const posts = within(screen.getByRole('region', { name: 'Posts' }));
+    expect(await posts.findByText(NO_POSTS)).toBeInTheDocument();
+    expect(screen.getByText(NO_UPCOMING_EVENTS)).toBeInTheDocument();
+    expect(screen.queryByText(PROFILE_EMPTY_TEXTS.eventsHint)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create Event' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create Post' })).not.toBeInTheDocument();
   });
 
   it('says so for an unknown business, and for a path that is not an id without asking', async () => {

@@ -17,6 +17,7 @@ import {
   talentProfilePath,
 } from '@stagepass/domain/profiles';
 import { EventCard } from '../../../components/ui/event-card';
+import { useCanOpen } from '../../../lib/use-can-open';
 import { routeStateValue } from '../../../lib/use-route-state';
 import { useRequest } from '../../../lib/use-request';
 import { EventGrid } from '../../events/components/event-grid';
@@ -24,11 +25,15 @@ import { EventWatchToggle } from '../../events/components/event-watch-toggle';
 import { parseId } from '../../events/lib/event-links';
 import { ProfileLayout } from '../components/profile-layout';
 import { ProfileSection } from '../components/profile-section';
+import { useIsOwnProfile } from '../hooks/use-is-own-profile';
+import { PROFILE_EMPTY_TEXTS as T } from '../profiles-texts';
 import { useRefetchAfterFollow } from '../hooks/use-refetch-after-follow';
 import { ProfileReviews } from '../../reviews/components/profile-reviews';
 import { ProfileRecommendations } from '../../reviews/components/profile-recommendations';
 import { ProfilePosts } from '../../posts/components/profile-posts';
 import { GalleryAccordion } from '../../gallery/components/gallery-accordion';
+
+const SCHEDULING_PATH = '/dash/scheduling';
 
 /** 'Musician · Dec 31, 9:30 pm PST – 11:00 pm PST': what the talent plays, and when, in the venue's time zone. */
 export function bookingBlockText(b: TalentBooking): string {
@@ -53,6 +58,8 @@ export function TalentProfilePage() {
     meta: { silent: true },
   });
   useRefetchAfterFollow(query.data?.specialist.sp_id, query.refetch);
+  const isOwn = useIsOwnProfile();
+  const canOpen = useCanOpen();
 
   return (
     <ProfileLayout
@@ -75,9 +82,18 @@ export function TalentProfilePage() {
       {({ specialist: sp, upcoming_bookings: bookings, gallery }) => {
         const rate = rateText(sp.rates.min_rate);
         const bookNow = bookNowText(sp.rates.min_book_now);
+        // The talent's own profile says how its empty sections fill; a visitor reads only that they are empty.
+        const own = isOwn(sp.sp_id);
+        const schedules = own && canOpen(SCHEDULING_PATH) ? { label: T.manageSchedules, to: SCHEDULING_PATH } : null;
         return (
           <>
-            <ProfileSection id="rates" title={PROFILE_SECTIONS.rates} empty={!rate && !bookNow && NO_RATES}>
+            <ProfileSection
+              id="rates"
+              title={PROFILE_SECTIONS.rates}
+              empty={!rate && !bookNow && NO_RATES}
+              emptyHint={own ? T.ratesHint : undefined}
+              emptyAction={schedules}
+            >
               {rate && <Text fw={700}>{rate}</Text>}
               {bookNow && <Text>{bookNow}</Text>}
             </ProfileSection>
@@ -85,6 +101,8 @@ export function TalentProfilePage() {
               id="bookings"
               title={PROFILE_SECTIONS.bookings}
               empty={bookings.length === 0 && NO_UPCOMING_BOOKINGS}
+              // Rates, just above, carries the way to the schedules: one link, not two of the same name.
+              emptyHint={own ? T.bookingsHint : undefined}
             >
               <EventGrid label={PROFILE_SECTIONS.bookings}>
                 {bookings.map((b) => (

@@ -63,7 +63,13 @@ export function FlagAsInappropriate({ item, ownerId, size = 'sm', variant = 'sub
       <Button variant={variant} color="red" size={size} leftSection={<FlagIcon />} onClick={open}>
         {FLAG_AS_INAPPROPRIATE}
       </Button>
-      <Modal opened={opened} onClose={close} title={REPORT_DIALOG_TITLE} centered>
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        opened={opened}
+        onClose={close}
+        title={REPORT_DIALOG_TITLE}
+        centered
+      >
         {opened && <ReportForm item={item} onDone={close} />}
       </Modal>
     </>

@@ -1,10 +1,12 @@
-import { Button, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Skeleton, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { NO_RECOMMENDATIONS, PROFILE_SECTIONS } from '@stagepass/domain/profiles';
 import { REQUEST_RECOMMENDATION } from '@stagepass/domain/reviews';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { useRequest } from '../../../lib/use-request';
 import { ProfileSection } from '../../profiles/components/profile-section';
 import { useReviewViewer } from '../hooks/use-review-viewer';
+import { REVIEWS_EMPTY_TEXTS as T } from '../reviews-texts';
 import { RecommendationCard } from './recommendation-card';
 import { RequestRecommendationDialog } from './request-recommendation-dialog';
 
@@ -27,18 +29,25 @@ export function ProfileRecommendations({
   const [nowMs] = useState(() => Date.now());
   const own = viewer === 'specialist' && viewerId === talentId;
   const recs = query.data?.recommendations ?? [];
+  const none = !query.isPending && recs.length === 0;
+  const ask = () => setAsking(true);
   return (
     <ProfileSection id="recommendations" title={title}>
       <Stack gap="sm">
-        {own && (
-          <Button variant="light" w="fit-content" onClick={() => setAsking(true)}>
+        {/* Above the recommendations; with none yet the empty state carries it instead. */}
+        {own && recs.length > 0 && (
+          <Button variant="light" w="fit-content" onClick={ask}>
             {REQUEST_RECOMMENDATION}
           </Button>
         )}
         {query.isPending ? (
           <Skeleton h={80} radius="md" aria-label="Loading the recommendations" />
-        ) : recs.length === 0 ? (
-          <Text c="dimmed">{empty}</Text>
+        ) : none ? (
+          <EmptyState
+            message={empty}
+            description={own ? T.ownRecommendationsHint : undefined}
+            action={own && { label: REQUEST_RECOMMENDATION, onClick: ask }}
+          />
         ) : (
           recs.map((rec) => <RecommendationCard key={rec.id} rec={rec} nowMs={nowMs} />)
         )}

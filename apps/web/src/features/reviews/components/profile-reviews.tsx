@@ -2,9 +2,11 @@ import { Group, Skeleton, Stack, Text } from '@mantine/core';
 import { COUNT_NOUNS, countLine, ratingDisplay } from '@stagepass/domain/counts';
 import { NO_REVIEWS, PROFILE_SECTIONS } from '@stagepass/domain/profiles';
 import { type MemberKind } from '@stagepass/domain/reviews';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { useRequest } from '../../../lib/use-request';
 import { ProfileSection } from '../../profiles/components/profile-section';
 import { useReviewViewer } from '../hooks/use-review-viewer';
+import { REVIEWS_EMPTY_TEXTS as T } from '../reviews-texts';
 import { ReviewCard, fromObject } from './review-card';
 
 /**
@@ -41,7 +43,10 @@ export function ProfileReviews({
               {countLine('plain', rating.count, COUNT_NOUNS.reviews)}
             </Text>
           </Group>
-          {reviews.length === 0 && <Text c="dimmed">{empty}</Text>}
+          {/* Nothing to do about one's own reviews but say how they come; a visitor reads only that there are none. */}
+          {reviews.length === 0 && (
+            <EmptyState message={empty} description={viewerId === member.id ? T.ownReviewsHint : undefined} />
+          )}
           {reviews.map((r) => (
             <ReviewCard
               key={r.id}

@@ -35,7 +35,13 @@ export function RequestRecommendationDialog({ opened, onClose }: { opened: boole
   }
 
   return (
-    <Modal opened={opened} onClose={close} title={REQUEST_RECOMMENDATION} centered>
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened={opened}
+      onClose={close}
+      title={REQUEST_RECOMMENDATION}
+      centered
+    >
       <form onSubmit={submit} noValidate aria-label={REQUEST_RECOMMENDATION}>
         <Stack>
           <Text size="sm">{REQUEST_RECOMMENDATION_PROMPT}</Text>

@@ -56,7 +56,13 @@ export function ReviewFormModal({ target, onClose }: { target: ReviewTarget; onC
   }
 
   return (
-    <Modal opened onClose={onClose} title={REVIEW_FORM_TITLE(target.name)} centered>
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened
+      onClose={onClose}
+      title={REVIEW_FORM_TITLE(target.name)}
+      centered
+    >
       <form onSubmit={submit} noValidate aria-label={REVIEW_FORM_TITLE(target.name)}>
         <Stack>
           <RatingInput

@@ -44,7 +44,7 @@ export function ResponseDialog({ opened, title, label = T.replyLabel, onSubmit, 
   }
 
   return (
-    <Modal opened={opened} onClose={close} title={title} centered>
+    <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened={opened} onClose={close} title={title} centered>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack>
           <Textarea

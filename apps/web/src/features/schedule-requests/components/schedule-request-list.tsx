@@ -1,4 +1,5 @@
-import { Alert, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { useRequest } from '../../../lib/use-request';
 import { SCHEDULE_REQUEST_TEXTS as T } from '../schedule-request-texts';
 import { ScheduleRequestCard } from './schedule-request-card';
@@ -15,7 +16,7 @@ export function ScheduleRequestList({ title = T.listHeading, headingLevel = 2 }:
   let body;
   if (query.isPending) body = <Skeleton h={220} aria-label={T.loadingList} />;
   else if (query.isError) body = <Alert color="gray">{query.error.message}</Alert>;
-  else if (query.data.requests.length === 0) body = <Text c="dimmed">{T.listEmpty}</Text>;
+  else if (query.data.requests.length === 0) body = <EmptyState message={T.listEmpty} description={T.listEmptyHint} />;
   else
     body = (
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>

@@ -75,9 +75,12 @@ export function CalendarFeedPanel() {
                 value={url}
                 readOnly
                 onFocus={(e) => e.currentTarget.select()}
-                style={{ flexGrow: 1 }}
+                style={{ flexGrow: 1, minWidth: 0 }}
               />
-              <Button onClick={() => void copy(url)}>{T.copy}</Button>
+              {/* The link field gives way on a phone; the button keeps its whole label. */}
+              <Button onClick={() => void copy(url)} style={{ flexShrink: 0 }}>
+                {T.copy}
+              </Button>
             </Group>
             {webcal && (
               <Anchor href={webcal} size="sm">

@@ -35,14 +35,21 @@ export function LocationsPanel({ locations, onAdd, onEdit }: LocationsPanelProps
           <Title order={2} size="h4" id="sch-locations-heading">
             {T.heading}
           </Title>
-          <Button size="xs" variant="light" onClick={onAdd}>
-            {T.add}
-          </Button>
+          {locations.length > 0 && (
+            <Button size="xs" variant="light" onClick={onAdd}>
+              {T.add}
+            </Button>
+          )}
         </Group>
         {locations.length === 0 && (
-          <Text size="sm" c="dimmed">
-            {T.empty}
-          </Text>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm" c="dimmed">
+              {T.empty}
+            </Text>
+            <Button size="xs" variant="light" onClick={onAdd}>
+              {T.add}
+            </Button>
+          </Stack>
         )}
         <Stack gap="xs" component="ul" className="sch-list">
           {locations.map((l) => (

@@ -7,13 +7,15 @@ export interface ScheduleAgendaProps {
   schedules: readonly ScheduleItem[];
   nowMs: number;
   onEdit: (schedule: ScheduleItem) => void;
+  /** What an empty period says to do next, and the button that does it. */
+  empty: { text: string; action?: string; onAction?: () => void };
 }
 
 /**
  * The schedules the calendar shows, as a list: each with its location, time, rate, bookings and the day's closing
  * time (spec 001 §4: 'Schedule Closed' once over). Keyboard and screen-reader users edit from here.
  */
-export function ScheduleAgenda({ schedules, nowMs, onEdit }: ScheduleAgendaProps) {
+export function ScheduleAgenda({ schedules, nowMs, onEdit, empty }: ScheduleAgendaProps) {
   const sorted = [...schedules].sort((a, b) => Date.parse(a.start_time) - Date.parse(b.start_time));
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="sch-agenda-heading">
@@ -22,15 +24,22 @@ export function ScheduleAgenda({ schedules, nowMs, onEdit }: ScheduleAgendaProps
           {T.inViewHeading}
         </Title>
         {sorted.length === 0 && (
-          <Text size="sm" c="dimmed">
-            {T.inViewEmpty}
-          </Text>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm" c="dimmed">
+              {empty.text}
+            </Text>
+            {empty.action && (
+              <Button size="xs" variant="light" onClick={empty.onAction}>
+                {empty.action}
+              </Button>
+            )}
+          </Stack>
         )}
         <Stack gap="xs" component="ul" className="sch-list">
           {sorted.map((s) => (
             <li key={s.schedule_id} aria-label={`${s.location_name}, ${scheduleWhenText(s)}`}>
               <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <Stack gap={0}>
+                <Stack gap={0} miw={0} style={{ flex: 1 }}>
                   <Text size="sm" fw={600}>
                     {scheduleWhenText(s)}
                   </Text>
@@ -48,7 +57,14 @@ export function ScheduleAgenda({ schedules, nowMs, onEdit }: ScheduleAgendaProps
                     {closesText(s, nowMs)}
                   </Text>
                 </Stack>
-                <Button size="compact-xs" variant="subtle" onClick={() => onEdit(s)}>
+                {/* Never shrunk by a long line beside it: on a phone it stayed 'Edi'. */}
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  onClick={() => onEdit(s)}
+                  aria-label={T.editSchedule(`${s.location_name}, ${scheduleWhenText(s)}`)}
+                  style={{ flexShrink: 0 }}
+                >
                   {T.edit}
                 </Button>
               </Group>

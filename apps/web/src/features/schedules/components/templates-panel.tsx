@@ -39,14 +39,23 @@ export function TemplatesPanel({ templates, disabled, onAdd, onEdit, onApply }: 
           <Title order={2} size="h4" id="sch-templates-heading">
             {T.heading}
           </Title>
-          <Button size="xs" variant="light" onClick={onAdd} disabled={disabled}>
-            {T.add}
-          </Button>
+          {templates.length > 0 && (
+            <Button size="xs" variant="light" onClick={onAdd} disabled={disabled}>
+              {T.add}
+            </Button>
+          )}
         </Group>
         {templates.length === 0 && (
-          <Text size="sm" c="dimmed">
-            {T.empty}
-          </Text>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm" c="dimmed">
+              {disabled ? T.emptyNoLocation : T.empty}
+            </Text>
+            {!disabled && (
+              <Button size="xs" variant="light" onClick={onAdd}>
+                {T.add}
+              </Button>
+            )}
+          </Stack>
         )}
         <Stack gap="xs" component="ul" className="sch-list">
           {templates.map((t) => (

@@ -23,6 +23,8 @@ describe('the calendar’s entries', () => {
       title: 'Studio · $300',
       start: '2031-01-10T18:00',
       end: '2031-01-10T23:00',
+      startText: '6:00 pm PST',
+      timesText: '6:00 pm PST – 11:00 pm PST',
       closes: 'Closes Jan 10, 5:00 pm PST',
     });
     expect(booked).toMatchObject({
@@ -31,6 +33,7 @@ describe('the calendar’s entries', () => {
       title: 'Rooftop Party',
       start: '2031-01-10T19:00',
       end: '2031-01-10T21:00',
+      timesText: '7:00 pm PST – 9:00 pm PST',
     });
   });
 

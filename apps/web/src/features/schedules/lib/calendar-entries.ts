@@ -4,7 +4,7 @@
 
 import type { ScheduleBooking, ScheduleItem } from '@stagepass/contract/schedules/fields';
 import { SCHEDULE_CLOSED } from '@stagepass/domain/bids';
-import { eventDateText, eventTimeText, instantToVenueTime } from '@stagepass/domain/events';
+import { eventDateText, eventDateTimeText, eventTimeText, instantToVenueTime } from '@stagepass/domain/events';
 import { addDays } from '@stagepass/domain/schedules';
 
 /** A wall-clock time without an offset ('2031-01-10T18:00'): the calendar runs in UTC and shows it as is. */
@@ -12,39 +12,38 @@ export function floatingTime(instant: string | number, timeZone: string): string
   return instantToVenueTime(instant, timeZone);
 }
 
-/** The browser's zone, for 'today' on a calendar that runs in UTC. */
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+interface EntryTimes {
+  id: string;
+  scheduleId: number;
+  title: string;
+  /** Floating wall-clock times, where the calendar places the entry. */
+  start: string;
+  end: string;
+  /** spec 001 §9 'h:mm a z' at the location: the start ('6:00 pm PST'), and the block ('6:00 pm PST – 11:00 pm PST'). */
+  startText: string;
+  timesText: string;
 }
 
 export type CalendarEntry =
-  | {
+  | (EntryTimes & {
       kind: 'schedule';
-      id: string;
-      scheduleId: number;
-      title: string;
-      start: string;
-      end: string;
       location: string;
       rate: string;
       closes: string;
-    }
-  | {
-      kind: 'booking';
-      id: string;
-      scheduleId: number;
-      title: string;
-      start: string;
-      end: string;
-      booking: ScheduleBooking;
-    };
+    })
+  | (EntryTimes & { kind: 'booking'; booking: ScheduleBooking });
+
+const timesOf = (start: string, end: string, timeZone: string) => ({
+  startText: eventTimeText(start, timeZone),
+  timesText: `${eventTimeText(start, timeZone)} – ${eventTimeText(end, timeZone)}`,
+});
 
 export const dollarsText = (n: number) => `$${n.toLocaleString('en-US')}`;
 
 /** spec 001 §4: the day's closing time, or 'Schedule Closed' once it has passed (or its close has run). */
 export function closesText(s: Pick<ScheduleItem, 'closes_at' | 'closed_at' | 'time_zone'>, nowMs: number): string {
   if (s.closed_at !== null || Date.parse(s.closes_at) <= nowMs) return SCHEDULE_CLOSED;
-  return `Closes ${eventDateText(s.closes_at, s.time_zone)}, ${eventTimeText(s.closes_at, s.time_zone)}`;
+  return `Closes ${eventDateTimeText(s.closes_at, s.time_zone)}`;
 }
 
 /** 'Jan 10, 6:00 pm PST – 11:00 pm PST' at the schedule's location (spec 001 §9 'MMM D', 'h:mm a z'). */
@@ -63,6 +62,7 @@ export function calendarEntries(schedules: readonly ScheduleItem[], nowMs: numbe
       title: `${s.location_name} · ${dollarsText(s.rate)}`,
       start: floatingTime(s.start_time, s.time_zone),
       end: floatingTime(s.end_time, s.time_zone),
+      ...timesOf(s.start_time, s.end_time, s.time_zone),
       location: s.location_name,
       rate: dollarsText(s.rate),
       closes: closesText(s, nowMs),
@@ -75,6 +75,7 @@ export function calendarEntries(schedules: readonly ScheduleItem[], nowMs: numbe
         title: b.event_name,
         start: floatingTime(b.start_time, s.time_zone),
         end: floatingTime(b.end_time, s.time_zone),
+        ...timesOf(b.start_time, b.end_time, s.time_zone),
         booking: b,
       });
   }

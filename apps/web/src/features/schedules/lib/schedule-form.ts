@@ -4,6 +4,7 @@
 
 import type { RequestInput } from '@stagepass/contract/registry';
 import type { Location, ScheduleItem, TemplateItem } from '@stagepass/contract/schedules/fields';
+import { clockTimeText } from '@stagepass/domain/events';
 import {
   BUFFER_TIME_MAX_MINUTES,
   LOCKOUT_MAX_MINUTES,
@@ -372,8 +373,5 @@ export function templateTimesText(t: Pick<TemplateItem, 'start_time' | 'end_time
 }
 
 function clockText(hhmm: string): string {
-  if (hhmm === END_OF_DAY) return 'midnight';
-  const [h, m] = hhmm.split(':').map(Number) as [number, number];
-  const suffix = h < 12 ? 'am' : 'pm';
-  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${suffix}`;
+  return hhmm === END_OF_DAY ? 'midnight' : clockTimeText(hhmm);
 }

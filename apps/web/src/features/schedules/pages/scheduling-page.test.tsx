@@ -15,7 +15,14 @@ import { useSessionStore } from '../../../store/session-store';
 import { makeUser } from '../../../test/fixtures';
 import { fail, mockApi, ok } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
-import { FEED_TEXTS, LOCATION_TEXTS, NO_LOCATION_TEXTS, SCHEDULE_FORM_TEXTS, TEMPLATE_TEXTS } from '../schedules-texts';
+import {
+  FEED_TEXTS,
+  LOCATION_TEXTS,
+  NO_LOCATION_TEXTS,
+  SCHEDULE_FORM_TEXTS,
+  SCHEDULING_TEXTS,
+  TEMPLATE_TEXTS,
+} from '../schedules-texts';
 import { NOW, makeLocation, makeSchedule, makeTemplate } from '../testing';
 
 /** The first render loads the lazy page and the calendar; the machine is shared. */
@@ -99,9 +106,9 @@ describe('/dash/scheduling (spec 001 §2 /scheduling)', () => {
       const calendar = container.querySelector('.sch-calendar') as HTMLElement;
       await waitFor(() => expect(calendar.querySelector('.sch-schedule')).not.toBeNull());
       expect(calendar.querySelector('.sch-schedule')).toHaveTextContent(
-        /6:00pm\s*Studio\$300Closes Jan 10, 5:00 pm PST/,
+        /^6:00 pm PST Studio\$300Closes Jan 10, 5:00 pm PST$/,
       );
-      expect(calendar.querySelector('.sch-booking')).toHaveTextContent(/7:00pm\s*Rooftop Party/);
+      expect(calendar.querySelector('.sch-booking')).toHaveTextContent(/^7:00 pm PST Rooftop Party$/);
 
       // The week view asks for its own week.
       await user.click(screen.getByRole('button', { name: 'Week' }));
@@ -149,7 +156,10 @@ describe('/dash/scheduling (spec 001 §2 /scheduling)', () => {
       const prompt = await screen.findByRole('status', {}, slow);
       expect(prompt).toHaveTextContent(NO_LOCATION_TEXTS.title);
       expect(screen.getByRole('button', { name: 'Add schedule' })).toBeDisabled();
-      expect(screen.getByRole('button', { name: TEMPLATE_TEXTS.add })).toBeDisabled();
+      // Templates start from a location too: the panel says so instead of offering a template it cannot make.
+      const templates = within(screen.getByRole('region', { name: TEMPLATE_TEXTS.heading }));
+      expect(templates.getByText(TEMPLATE_TEXTS.emptyNoLocation)).toBeInTheDocument();
+      expect(templates.queryByRole('button', { name: TEMPLATE_TEXTS.add })).not.toBeInTheDocument();
 
       await user.click(within(prompt).getByRole('button', { name: NO_LOCATION_TEXTS.action }));
       const form = within(await screen.findByRole('form', { name: 'New location' }));
@@ -329,7 +339,7 @@ describe('/dash/scheduling (spec 001 §2 /scheduling)', () => {
       const agenda = within(await screen.findByRole('region', { name: 'Schedules in view' }, slow));
       const row = await agenda.findByRole('listitem', { name: /^Studio, Jan 10/ }, slow);
       expect(row).toHaveTextContent('Closes Jan 10, 5:00 pm PST');
-      await user.click(within(row).getByRole('button', { name: 'Edit' }));
+      await user.click(within(row).getByRole('button', { name: /^Edit Studio, Jan 10/ }));
       const form = within(await screen.findByRole('form', { name: SCHEDULE_FORM_TEXTS.editTitle }));
       expect(form.getByRole('timer')).toHaveTextContent(/^Closes in (10m 0s|9m \d\ds)$/);
 
@@ -514,6 +524,51 @@ describe('/dash/scheduling (spec 001 §2 /scheduling)', () => {
       });
       // Answered: the route state is gone, so the page does not offer the request again.
       await waitFor(() => expect(router.state.location.state).toBeNull());
+    },
+    LONG,
+  );
+
+  it(
+    'on a phone opens the list of the month, with each whole time block, and switches to the month grid',
+    async () => {
+      // A phone: below Mantine's sm breakpoint.
+      vi.spyOn(window, 'matchMedia').mockImplementation(
+        (query: string) =>
+          ({
+            matches: query.includes('max-width: 47.99em'),
+            media: query,
+            addListener: () => {},
+            removeListener: () => {},
+            addEventListener: () => {},
+            removeEventListener: () => {},
+          }) as unknown as MediaQueryList,
+      );
+      server({ schedules: [makeSchedule()] });
+      const user = userEvent.setup();
+      const { container } = renderApp('/dash/scheduling');
+
+      const listButton = await screen.findByRole('button', { name: 'List' }, slow);
+      expect(listButton).toHaveAttribute('aria-pressed', 'true');
+      const calendar = container.querySelector('.sch-calendar') as HTMLElement;
+      expect(calendar.querySelector('.fc-daygrid')).toBeNull();
+      // The chevrons are decoration: the buttons are named by their titles.
+      expect(screen.getByRole('button', { name: 'Next Month' })).toBeInTheDocument();
+      expect(calendar.querySelector('.fc-icon[role="img"]')).toBeNull();
+      // December has no schedule: the list says what to do and offers the button that does it.
+      expect(await within(calendar).findByText(SCHEDULING_TEXTS.listEmpty, {}, slow)).toBeInTheDocument();
+      expect(within(calendar).getByRole('button', { name: SCHEDULING_TEXTS.addSchedule })).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Next Month' }));
+      expect(await screen.findByRole('heading', { name: 'January 2031' })).toBeInTheDocument();
+      await waitFor(() => expect(calendar.querySelector('.fc-list-event.sch-schedule')).not.toBeNull());
+      expect(calendar.querySelector('.fc-list-event.sch-schedule')).toHaveTextContent(
+        /6:00 pm PST – 11:00 pm PST Studio\$300Closes Jan 10, 5:00 pm PST/,
+      );
+
+      await user.click(screen.getByRole('button', { name: 'Month' }));
+      expect(screen.getByRole('button', { name: 'Month' })).toHaveAttribute('aria-pressed', 'true');
+      expect(calendar.querySelector('.fc-daygrid')).not.toBeNull();
+      expect(calendar.querySelector('.fc-list-event')).toBeNull();
     },
     LONG,
   );

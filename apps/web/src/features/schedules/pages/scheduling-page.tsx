@@ -6,6 +6,7 @@ import type { ScheduleItem, TemplateItem } from '@stagepass/contract/schedules/f
 import { SCHEDULING_HELPERS_HELP_BUTTON, SCHEDULING_HELP_BUTTON } from '@stagepass/domain/bids';
 import { addDays } from '@stagepass/domain/schedules';
 import { hasPage } from '../../../app/route-table';
+import { browserTimeZone } from '../../../lib/browser-time-zone';
 import { useRequest } from '../../../lib/use-request';
 import {
   SchedulingHelpButton,
@@ -23,7 +24,7 @@ import { ScheduleFormModal } from '../components/schedule-form-modal';
 import type { ScheduleFormTarget } from '../components/schedule-form-modal';
 import { TemplateFormModal } from '../components/template-form-modal';
 import { TemplatesPanel } from '../components/templates-panel';
-import { browserTimeZone, calendarEntries, floatingTime, monthGridWindow } from '../lib/calendar-entries';
+import { calendarEntries, floatingTime, monthGridWindow } from '../lib/calendar-entries';
 import type { CalendarEntry } from '../lib/calendar-entries';
 import { newScheduleDraft, newTemplateDraft, requestScheduleDraft, templateDraftOf } from '../lib/schedule-form';
 import type { TemplateDraft } from '../lib/schedule-form';
@@ -78,6 +79,7 @@ export function SchedulingPage() {
   const schedules = useMemo(() => schedulesQuery.data?.schedules ?? [], [schedulesQuery.data]);
   const templates = templatesQuery.data?.templates ?? [];
   const hasLocations = locations.length > 0;
+  const noLocation = locationsQuery.isSuccess && !hasLocations;
   const entries = useMemo(() => calendarEntries(schedules, now), [schedules, now]);
 
   const [scheduleTarget, setScheduleTarget] = useState<ScheduleFormTarget | null>(null);
@@ -105,6 +107,10 @@ export function SchedulingPage() {
   const openNew = (slot: { date: string; start?: string; end?: string }) => {
     if (hasLocations) setScheduleTarget({ mode: 'new', draft: newScheduleDraft(locations, slot) });
   };
+  // Tomorrow: a day that starts later today may already be past its lockout.
+  const addSchedule = () => openNew({ date: addDays(floatingTime(serverTime(clock), timeZone).slice(0, 10), 1) });
+  // An empty period's next step is a schedule; without a location, the prompt above (Add location) is the step.
+  const emptyStep = hasLocations ? { action: T.addSchedule, onAction: addSchedule } : {};
   const openSchedule = (schedule: ScheduleItem | undefined) => {
     if (schedule) setScheduleTarget({ mode: 'edit', schedule });
   };
@@ -132,16 +138,12 @@ export function SchedulingPage() {
               <SchedulingHelpersHelpButton label={SCHEDULING_HELPERS_HELP_BUTTON} />
             </Group>
           </Stack>
-          <Button
-            disabled={!hasLocations}
-            // Tomorrow: a day that starts later today may already be past its lockout.
-            onClick={() => openNew({ date: addDays(floatingTime(serverTime(clock), timeZone).slice(0, 10), 1) })}
-          >
+          <Button disabled={!hasLocations} onClick={addSchedule}>
             {T.addSchedule}
           </Button>
         </Group>
 
-        {locationsQuery.isSuccess && !hasLocations && (
+        {noLocation && (
           <Alert color="yellow" title={NO_LOCATION_TEXTS.title} role="status">
             <Stack gap="xs" align="flex-start">
               <Text size="sm">{NO_LOCATION_TEXTS.body}</Text>
@@ -168,13 +170,19 @@ export function SchedulingPage() {
                     onSelectSlot={openNew}
                     onOpenSchedule={(id) => openSchedule(schedules.find((s) => s.schedule_id === id))}
                     onOpenBooking={openBooking}
+                    empty={{ text: noLocation ? T.emptyNoLocation : T.listEmpty, ...emptyStep }}
                   />
                 </Suspense>
               </div>
               {schedulesQuery.isPending ? (
                 <Skeleton h={120} aria-label={T.loading} />
               ) : (
-                <ScheduleAgenda schedules={schedules} nowMs={now} onEdit={openSchedule} />
+                <ScheduleAgenda
+                  schedules={schedules}
+                  nowMs={now}
+                  onEdit={openSchedule}
+                  empty={{ text: noLocation ? T.emptyNoLocation : T.inViewEmpty, ...emptyStep }}
+                />
               )}
             </Stack>
           </Grid.Col>

@@ -16,6 +16,7 @@ import {
   SUBSCRIBERS_HEADING,
   SUBSCRIPTION_STATE_LABELS,
 } from '@stagepass/domain/subscriptions';
+import { ScrollTable } from '../../../components/ui/scroll-table';
 import { useRequest } from '../../../lib/use-request';
 
 /** The window of the revenue table: the last 12 months to today, as the member's calendar has them. */
@@ -29,7 +30,7 @@ export function revenueWindow(today = dayjs()): { start_date: string; end_date: 
 function RevenueTable({ remits }: { remits: ProductRemit[] }) {
   const money = (cents: number, currency: string) => formatMoney(cents, currency);
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <ScrollTable label={CREATOR_REVENUE_HEADING} minWidth={560}>
       <Table striped withTableBorder aria-label={CREATOR_REVENUE_HEADING}>
         <Table.Thead>
           <Table.Tr>
@@ -66,7 +67,7 @@ function RevenueTable({ remits }: { remits: ProductRemit[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
 

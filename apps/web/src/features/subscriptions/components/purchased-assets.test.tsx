@@ -37,15 +37,17 @@ describe('/dash/purchases: the digital content bought, and a subscription in Dis
     const user = userEvent.setup();
     const { router } = renderApp('/dash/purchases');
     const section = await screen.findByRole('region', { name: PURCHASED_ASSETS_HEADING }, findWithin);
-    const card = await within(section).findByRole('link', { name: 'Tide & Time' }, findWithin);
-    expect(card).toHaveAttribute('href', '/dash/asset/52');
+    const link = await within(section).findByRole('link', { name: 'Tide & Time' }, findWithin);
+    expect(link).toHaveAttribute('href', '/dash/asset/52');
+    // The card the link opens from (its name's link is stretched over it).
+    const card = link.closest<HTMLElement>('[data-testid="asset-card"]')!;
     expect(within(card).getByText('Ada Keys')).toBeInTheDocument();
     expect(within(card).getByText('Song')).toBeInTheDocument();
     // Bought: had in full, so no 'Preview' badge.
     expect(within(card).queryByText(PREVIEW_BADGE)).toBeNull();
     expect(api.sent('get_assets')).toEqual([{ request: 'get_assets', purchased: true }]);
 
-    await user.click(card);
+    await user.click(link);
     expect(router.state.location.pathname).toBe('/dash/asset/52');
   });
 

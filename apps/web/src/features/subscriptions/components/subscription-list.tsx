@@ -45,10 +45,11 @@ export function SubscriptionCard({ subscription: s, onCancel, onReactivate, busy
     <Card component="li" withBorder radius="md" padding="md" aria-labelledby={titleId}>
       <Stack gap={4}>
         <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Text fw={700} id={titleId}>
+          <Text fw={700} id={titleId} style={{ flex: 1, minWidth: 0 }}>
             {s.product_name} · {s.plan_name}
           </Text>
-          <Badge color={STATE_COLORS[s.state] ?? 'gray'} variant="light">
+          {/* The state keeps its whole word; the title wraps beside it. */}
+          <Badge color={STATE_COLORS[s.state] ?? 'gray'} variant="light" style={{ flexShrink: 0 }}>
             {SUBSCRIPTION_STATE_LABELS[s.state]}
           </Badge>
         </Group>

@@ -1,4 +1,4 @@
-import { Anchor, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FEATURED_TALENT_COUNT, FEATURED_TALENT_REQUESTED, JOINED_ARTISTS_COUNT } from '@stagepass/domain/limits';
@@ -9,6 +9,7 @@ import {
   landingTalent,
   NO_FEATURED_TALENT,
 } from '@stagepass/domain/talent-search';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { useRequest } from '../../../lib/use-request';
 import { useHydrated } from '../../events/hooks/use-hydrated';
 import { FeaturedTalentCard } from './featured-talent-card';
@@ -105,7 +106,7 @@ export function DashboardFeaturedTalent() {
       {loading ? (
         <TalentGrid count={4} />
       ) : featured.length === 0 ? (
-        <Text c="dimmed">{NO_FEATURED_TALENT}</Text>
+        <EmptyState message={NO_FEATURED_TALENT} />
       ) : (
         <TalentGrid>
           {featured.map((c) => (

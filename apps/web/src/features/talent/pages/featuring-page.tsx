@@ -1,6 +1,9 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Title } from '@mantine/core';
+import { DASHBOARD } from '@stagepass/domain/accounts';
 import { FEATURED_MAX_LIMIT, FEATURED_TALENT_TITLE, NO_FEATURED_TALENT } from '@stagepass/domain/talent-search';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { useRequest } from '../../../lib/use-request';
+import { TALENT_EMPTY_TEXTS as T } from '../talent-texts';
 import { FeaturedTalentCard } from '../components/featured-talent-card';
 import { TalentGrid } from '../components/featured-talent';
 
@@ -20,7 +23,12 @@ export function FeaturingPage() {
         {query.isPending ? (
           <TalentGrid count={8} />
         ) : query.isError ? null : creators.length === 0 ? (
-          <Text c="dimmed">{NO_FEATURED_TALENT}</Text>
+          // The fan dashboard is open to every role of this route.
+          <EmptyState
+            variant="page"
+            message={NO_FEATURED_TALENT}
+            action={{ label: T.findEvents, to: DASHBOARD.user }}
+          />
         ) : (
           <TalentGrid>
             {creators.map((c) => (

@@ -5,7 +5,7 @@ import { useIsEventOwner } from '../../events/hooks/use-event-owner';
 import { OwnerTicketList } from './owner-ticket-list';
 import { TicketArea } from './ticket-area';
 
-// The guest list's table library loads only for the event's business.
+// The guest list (its filters and check-in) loads only for the event's business.
 const GuestList = lazy(() => import('../../guests/components/guest-list').then((m) => ({ default: m.GuestList })));
 
 /**

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ADD_TICKET, EVENT_UPDATE_NOTIFIED, SOLD_OUT } from '@stagepass/domain/tickets';
+import { mockPhoneScreen } from '../../../components/ui/scroll-table-testing';
 import { useSessionStore } from '../../../store/session-store';
 import { makeUser } from '../../../test/fixtures';
 import { mockApi, ok } from '../../../test/mock-api';
@@ -82,5 +83,46 @@ describe("the event's tickets for its business (/dash/event/:eventId)", () => {
     expect(sent('business_event_update_notify')).toEqual([
       { request: 'business_event_update_notify', event_id: 41, message: 'Doors open at 7 now.' },
     ]);
+  });
+
+  it('shows each ticket as a card of label: value lines on a phone, with its links', async () => {
+    mockPhoneScreen();
+    useSessionStore.getState().signIn({ session: 'tok', user: business });
+    mockApi({
+      user_events_query: ok({ events: [makeEvent()], locked: null, position: POSITION }),
+      get_watched_items: ok({ items: [], events: [] }),
+      business_ticket_query: ok({
+        tickets: [
+          makeBusinessTicket(),
+          makeBusinessTicket({
+            ticket_id: 6,
+            name: 'Backstage',
+            private: true,
+            availability: SOLD_OUT,
+            waitlist_length: 4,
+          }),
+        ],
+      }),
+    });
+    renderApp('/dash/event/41');
+
+    const list = await screen.findByRole('list', { name: 'Tickets of Jazz Night' }, slow);
+    expect(screen.queryByRole('table', { name: 'Tickets of Jazz Night' })).not.toBeInTheDocument();
+    const card = within(within(list).getByRole('listitem', { name: 'Backstage' }));
+    const line = (label: string) => card.getByText(label).closest('div')!.textContent;
+    expect(card.getByText('Private')).toBeInTheDocument();
+    expect(line('Price')).toBe('Price$25.00');
+    expect(line('Sold')).toBe('Sold28/100');
+    expect(line('Remaining')).toBe('Remaining72');
+    expect(line('Availability')).toBe(`Availability${SOLD_OUT}`);
+    expect(line('Waitlist')).toBe('Waitlist4');
+    expect(card.getByRole('link', { name: 'Edit Backstage' })).toHaveAttribute(
+      'href',
+      '/dash/create-update-ticket?eventId=41&ticketId=6',
+    );
+    expect(card.getByRole('link', { name: 'Codes of Backstage' })).toBeInTheDocument();
+    expect(within(list).getByRole('listitem', { name: 'General Admission' })).toHaveTextContent(
+      'Available until Dec 31, 6:00 pm PST',
+    );
   });
 });

@@ -5,6 +5,7 @@ import {
   Button,
   Group,
   Modal,
+  Paper,
   Skeleton,
   Stack,
   Table,
@@ -17,6 +18,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { EventCard } from '@stagepass/contract/events/fields';
+import type { BusinessTicket } from '@stagepass/contract/tickets/fields';
 import {
   ADD_TICKET,
   EVENT_UPDATE_NOTIFIED,
@@ -25,6 +27,7 @@ import {
   TICKETS_HELP,
 } from '@stagepass/domain/tickets';
 import { HelpLink } from '../../../components/ui/help-modal';
+import { CardFields, ScrollTable, useCardLayout } from '../../../components/ui/scroll-table';
 import { useRequest, useRequestMutation } from '../../../lib/use-request';
 import { printableTicketsLink, ticketFormLink } from '../lib/ticket-links';
 import {
@@ -44,10 +47,45 @@ import { priceText } from './charges-table';
 
 const NOTIFY_MESSAGE_MAX = 1000;
 
+const soldText = (t: BusinessTicket) => `${t.sold - t.returned}/${t.quantity}`;
+
+function TicketName({ ticket: t, id }: { ticket: BusinessTicket; id?: string }) {
+  return (
+    <Group gap={6}>
+      <Text size="sm" fw={600} id={id}>
+        {t.name}
+      </Text>
+      {t.private && (
+        <Badge variant="outline" color="gray" size="xs" style={{ flexShrink: 0 }}>
+          {PRIVATE_TICKET}
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+/** Edit, and Codes for a private ticket. */
+function TicketLinks({ ticket: t }: { ticket: BusinessTicket }) {
+  const edit = ticketFormLink(t.event_id, t.ticket_id);
+  return (
+    <Group gap="md">
+      <Anchor component={Link} to={edit.to} state={edit.state} size="sm" aria-label={`${EDIT} ${t.name}`}>
+        {EDIT}
+      </Anchor>
+      {t.private && (
+        <Anchor component={Link} to={printableTicketsLink(t.ticket_id)} size="sm" aria-label={`${CODES} of ${t.name}`}>
+          {CODES}
+        </Anchor>
+      )}
+    </Group>
+  );
+}
+
 /**
  * The event's tickets as its business sees them (business_ticket_query): price, sold of quantity, remaining, the
  * availability text of spec 001 §4 and the waitlist; Edit, and Codes for a private ticket; Add Ticket; and 'Notify
- * ticket holders' (business_event_update_notify) with an optional note.
+ * ticket holders' (business_event_update_notify) with an optional note. A table on wide screens, a card per ticket on
+ * a phone.
  */
 export function OwnerTicketList({ event }: { event: Pick<EventCard, 'event_id' | 'event_name'> }) {
   // A failure is said in the list, not as a notice as well.
@@ -64,15 +102,37 @@ export function OwnerTicketList({ event }: { event: Pick<EventCard, 'event_id' |
   });
   const add = ticketFormLink(event.event_id);
   const tickets = query.data?.tickets ?? [];
+  const cards = useCardLayout();
+  const label = `${TICKETS_HEADING} of ${event.event_name}`;
 
   let body;
   if (query.isPending) body = <Skeleton h={120} aria-label="Loading the tickets" />;
   else if (query.isError) body = <Alert color="gray">We could not load the tickets. {query.error.message}</Alert>;
   else if (tickets.length === 0) body = <Text c="dimmed">{NO_TICKETS_YET}</Text>;
   else {
-    body = (
-      <Table.ScrollContainer minWidth={640}>
-        <Table aria-label={`${TICKETS_HEADING} of ${event.event_name}`} verticalSpacing="xs" striped>
+    body = cards ? (
+      <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
+        {tickets.map((t) => (
+          <Paper component="li" key={t.ticket_id} withBorder p="sm" aria-labelledby={`owner-ticket-${t.ticket_id}`}>
+            <Stack gap={6}>
+              <TicketName ticket={t} id={`owner-ticket-${t.ticket_id}`} />
+              <CardFields
+                fields={[
+                  [C.price, priceText(t.price, t.currency, FREE)],
+                  [C.sold, soldText(t)],
+                  [C.remaining, t.remaining],
+                  [C.availability, t.availability],
+                  [C.waitlist, t.waitlist_length],
+                ]}
+              />
+              <TicketLinks ticket={t} />
+            </Stack>
+          </Paper>
+        ))}
+      </Stack>
+    ) : (
+      <ScrollTable label={label} minWidth={640}>
+        <Table aria-label={label} verticalSpacing="xs" striped>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{C.name}</Table.Th>
@@ -87,58 +147,24 @@ export function OwnerTicketList({ event }: { event: Pick<EventCard, 'event_id' |
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {tickets.map((t) => {
-              const edit = ticketFormLink(t.event_id, t.ticket_id);
-              return (
-                <Table.Tr key={t.ticket_id}>
-                  <Table.Td>
-                    <Group gap={6} wrap="nowrap">
-                      <Text size="sm" fw={600}>
-                        {t.name}
-                      </Text>
-                      {t.private && (
-                        <Badge variant="outline" color="gray" size="xs">
-                          {PRIVATE_TICKET}
-                        </Badge>
-                      )}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>{priceText(t.price, t.currency, FREE)}</Table.Td>
-                  <Table.Td>
-                    {t.sold - t.returned}/{t.quantity}
-                  </Table.Td>
-                  <Table.Td>{t.remaining}</Table.Td>
-                  <Table.Td>{t.availability}</Table.Td>
-                  <Table.Td>{t.waitlist_length}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Anchor
-                        component={Link}
-                        to={edit.to}
-                        state={edit.state}
-                        size="sm"
-                        aria-label={`${EDIT} ${t.name}`}
-                      >
-                        {EDIT}
-                      </Anchor>
-                      {t.private && (
-                        <Anchor
-                          component={Link}
-                          to={printableTicketsLink(t.ticket_id)}
-                          size="sm"
-                          aria-label={`${CODES} of ${t.name}`}
-                        >
-                          {CODES}
-                        </Anchor>
-                      )}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
+            {tickets.map((t) => (
+              <Table.Tr key={t.ticket_id}>
+                <Table.Td>
+                  <TicketName ticket={t} />
+                </Table.Td>
+                <Table.Td>{priceText(t.price, t.currency, FREE)}</Table.Td>
+                <Table.Td>{soldText(t)}</Table.Td>
+                <Table.Td>{t.remaining}</Table.Td>
+                <Table.Td>{t.availability}</Table.Td>
+                <Table.Td>{t.waitlist_length}</Table.Td>
+                <Table.Td>
+                  <TicketLinks ticket={t} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
     );
   }
 

@@ -17,6 +17,7 @@ import { mockApi, ok } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { makePurchase, makeReceipt } from '../testing';
 import { purchaseCalendarEvent } from './purchases-page';
+import { PURCHASES_EMPTY } from '../ticket-texts';
 import { buildIcs } from '../lib/ics';
 
 const slow = { timeout: 5000 };
@@ -149,10 +150,14 @@ describe('/dash/purchases (spec 001 §2, §7 Tickets)', () => {
     expect(buildIcs(entry)).not.toContain('LOCATION');
   });
 
-  it('says when there are no purchases', async () => {
+  it('says when there are no purchases, and offers the way to events near the fan', async () => {
     useSessionStore.getState().signIn({ session: 'tok', user: fan });
     mockApi({ user_get_purchased_tickets: ok({ purchases: [] }) });
     renderApp('/dash/purchases');
     expect(await screen.findByText(NO_PURCHASES, {}, slow)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: PURCHASES_EMPTY.findEvents })).toHaveAttribute(
+      'href',
+      '/dash/user-dashboard',
+    );
   });
 });

@@ -3,6 +3,7 @@ import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { PurchaseRow } from '@stagepass/contract/tickets/fields';
+import { DASHBOARD } from '@stagepass/domain/accounts';
 import { eventDateText, eventPath, eventTimeText } from '@stagepass/domain/events';
 import {
   ADD_TO_CALENDAR,
@@ -15,6 +16,7 @@ import {
   REFUND_CONFIRM,
   REFUND_DONE,
 } from '@stagepass/domain/tickets';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { EventImage } from '../../../components/ui/event-image';
 import { notify } from '../../../components/ui/notify';
 import { useRequest, useRequestMutation } from '../../../lib/use-request';
@@ -22,7 +24,7 @@ import { priceText } from '../components/charges-table';
 import { ReceiptModal } from '../components/receipt-modal';
 import { downloadIcs, type CalendarEvent } from '../lib/ics';
 import { printTicketPath } from '../lib/ticket-links';
-import { CANCEL, FREE } from '../ticket-texts';
+import { CANCEL, FREE, PURCHASES_EMPTY } from '../ticket-texts';
 import { CommercePurchases } from '../../subscriptions/components/commerce-purchases';
 
 /** The calendar entry of a purchase: the event at its instants, with the venue's zone. */
@@ -67,7 +69,15 @@ export function PurchasesPage() {
   let body;
   if (query.isPending) body = <Skeleton h={160} aria-label="Loading your purchases" />;
   else if (query.isError) body = <Alert color="gray">{query.error.message}</Alert>;
-  else if (purchases.length === 0) body = <Text c="dimmed">{NO_PURCHASES}</Text>;
+  else if (purchases.length === 0)
+    body = (
+      <EmptyState
+        variant="page"
+        message={NO_PURCHASES}
+        description={PURCHASES_EMPTY.hint}
+        action={{ label: PURCHASES_EMPTY.findEvents, to: DASHBOARD.user }}
+      />
+    );
   else {
     body = (
       <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>

@@ -65,7 +65,8 @@ export function TicketFormPage() {
           <Title order={1}>{ticketId === null ? CREATE_TICKET : UPDATE_TICKET}</Title>
           {event && (
             <Text c="dimmed">
-              <Anchor component={Link} to={eventPath(event.event_id)}>
+              {/* Underlined: in a line of text, colour alone does not mark a link (WCAG 1.4.1). */}
+              <Anchor component={Link} to={eventPath(event.event_id)} underline="always">
                 {event.event_name}
               </Anchor>{' '}
               · {eventSpanText(event)}

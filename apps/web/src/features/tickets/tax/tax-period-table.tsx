@@ -2,6 +2,7 @@ import { Button, Table, Text } from '@mantine/core';
 import type { TaxAmounts } from '@stagepass/domain/tax';
 import { formatMoney } from '@stagepass/domain/format';
 import { taxLines } from '@stagepass/domain/tax';
+import { ScrollTable } from '../../../components/ui/scroll-table';
 import { DOWNLOAD_CSV, DOWNLOAD_CSV_FOR, NO_TAX_IN_PERIOD, TAX_COLUMNS as C } from './tax-texts';
 
 export interface TaxPeriodRow {
@@ -28,7 +29,7 @@ export function TaxPeriodTable({
   onDownload: (index: number) => void;
 }) {
   return (
-    <Table.ScrollContainer minWidth={520}>
+    <ScrollTable label={label} minWidth={520}>
       <Table aria-label={label} verticalSpacing="xs" withRowBorders>
         <Table.Thead>
           <Table.Tr>
@@ -81,6 +82,6 @@ export function TaxPeriodTable({
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

@@ -1,8 +1,10 @@
 import { Badge, Button, Group, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { WebhookDelivery } from '@stagepass/contract/webhooks/fields';
+import { recordTimeText } from '@stagepass/domain/events';
 import { WEBHOOK_NO_DELIVERIES, WEBHOOK_REDELIVERY_QUEUED } from '@stagepass/domain/webhooks';
 import { notify } from '../../../components/ui/notify';
+import { browserTimeZone } from '../../../lib/browser-time-zone';
 import { useRequest, useRequestMutation } from '../../../lib/use-request';
 
 const STATUS_COLOR: Record<WebhookDelivery['status'], string> = {
@@ -16,7 +18,7 @@ const STATUS_TEXT: Record<WebhookDelivery['status'], string> = {
   failed: 'Failed',
 };
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
+const when = (iso: string | null) => (iso ? recordTimeText(iso, browserTimeZone()) : '—');
 
 /** What the log says of a pending delivery: not tried yet, or failed and when it is tried again. */
 function statusOf(d: WebhookDelivery) {

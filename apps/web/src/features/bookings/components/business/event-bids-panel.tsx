@@ -84,7 +84,8 @@ function SubEventBids({ event, sub, bids, needsAttention, nowMs, payments, onPay
   return (
     <Card withBorder padding="sm" component="section" aria-label={T.bidsOf(block)}>
       <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap">
+        {/* On a phone the button goes under the block's time rather than cutting either. */}
+        <Group justify="space-between" gap="xs">
           <Group gap="xs">
             <Text fw={700} size="sm">
               {block}
@@ -158,8 +159,9 @@ function BidRow({ bid, eventEndMs, nowMs, paymentState, onPayment }: BidRowProps
     });
 
   return (
-    <Group component="li" justify="space-between" wrap="nowrap" aria-label={name} gap="sm">
-      <Group gap="sm" wrap="nowrap">
+    // The state and its actions move under the talent's name when the row is too narrow for both (a phone).
+    <Group component="li" justify="space-between" aria-label={name} gap="xs">
+      <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: '1 1 14rem' }}>
         <UserAvatar name={name} image={bid.sp_info.photo} size="md" decorative />
         <Stack gap={0}>
           <Text fw={600} size="sm">
@@ -171,7 +173,7 @@ function BidRow({ bid, eventEndMs, nowMs, paymentState, onPayment }: BidRowProps
           </Text>
         </Stack>
       </Group>
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs" justify="flex-end">
         <Badge color={labelColor(label)} variant="light">
           {label}
         </Badge>

@@ -113,23 +113,26 @@ export function FindTalent({ event, traits, initialSbEventId }: FindTalentProps)
               <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
                 {specialist_nosch.map((t) => (
                   <Card component="li" key={t.sp_id} withBorder padding="sm" aria-label={T.talentOf(t.name)}>
-                    <Group justify="space-between" wrap="nowrap">
+                    {/* On a phone the buttons go to a second line rather than being squeezed beside the name. */}
+                    <Group justify="space-between" gap="sm">
                       <Group gap="sm" wrap="nowrap">
                         <UserAvatar name={t.name} image={t.photo} size="md" decorative />
                         <Text fw={600}>{t.name}</Text>
-                        <FollowButton memberId={t.sp_id} followedType="SPECIALIST" name={t.name} />
                       </Group>
-                      {t.schedule_request ? (
-                        <Badge variant="light">
-                          {T.scheduleAsked(
-                            SCHEDULE_REQUEST_STATE_LABELS[
-                              t.schedule_request.state as keyof typeof SCHEDULE_REQUEST_STATE_LABELS
-                            ] ?? t.schedule_request.state,
-                          )}
-                        </Badge>
-                      ) : (
-                        <AskScheduleButton sbEventId={sub!.sb_event_id} spId={t.sp_id} name={t.name} />
-                      )}
+                      <Group gap="xs">
+                        <FollowButton memberId={t.sp_id} followedType="SPECIALIST" name={t.name} />
+                        {t.schedule_request ? (
+                          <Badge variant="light" style={{ flexShrink: 0 }}>
+                            {T.scheduleAsked(
+                              SCHEDULE_REQUEST_STATE_LABELS[
+                                t.schedule_request.state as keyof typeof SCHEDULE_REQUEST_STATE_LABELS
+                              ] ?? t.schedule_request.state,
+                            )}
+                          </Badge>
+                        ) : (
+                          <AskScheduleButton sbEventId={sub!.sb_event_id} spId={t.sp_id} name={t.name} />
+                        )}
+                      </Group>
                     </Group>
                   </Card>
                 ))}

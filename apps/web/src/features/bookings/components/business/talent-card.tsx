@@ -100,7 +100,8 @@ export function TalentCard({ talent, sbEventId, traitId, clock, nowMs, onCheckAv
   return (
     <Card component="article" withBorder padding="md" radius="md" aria-label={T.talentOf(talent.name)}>
       <Stack gap="xs">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
+        {/* Follow goes under the name when the card is too narrow for both, rather than being cut. */}
+        <Group justify="space-between" align="flex-start" gap="sm">
           <Group gap="sm" wrap="nowrap">
             <UserAvatar name={talent.name} image={talent.photo} size="lg" decorative />
             <Stack gap={2}>
@@ -118,7 +119,7 @@ export function TalentCard({ talent, sbEventId, traitId, clock, nowMs, onCheckAv
         <Group gap="xs">
           <Text fw={700}>{T.from(money(talent.listing_price_cents))}</Text>
           {talent.book_now_cents !== null && (
-            <Badge variant="light" color="grape">
+            <Badge variant="light" color="grape" style={{ flexShrink: 0 }}>
               {T.bookNowPrice(money(talent.book_now_cents))}
             </Badge>
           )}
@@ -133,13 +134,19 @@ export function TalentCard({ talent, sbEventId, traitId, clock, nowMs, onCheckAv
         {bid && label && (
           <Group gap="xs">
             <Text size="sm">{T.yourBid(money(bid.max_cents))}</Text>
-            <Badge color={labelColor(label)} variant="light">
+            <Badge color={labelColor(label)} variant="light" style={{ flexShrink: 0 }}>
               {label}
             </Badge>
           </Group>
         )}
         {bookNowError && (
-          <Alert color="red" role="alert" withCloseButton onClose={() => setBookNowError(null)}>
+          <Alert
+            color="red"
+            role="alert"
+            withCloseButton
+            closeButtonLabel="Close"
+            onClose={() => setBookNowError(null)}
+          >
             {bookNowError}
           </Alert>
         )}

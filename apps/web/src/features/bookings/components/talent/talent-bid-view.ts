@@ -30,7 +30,7 @@ export function talentClosing(bid: Pick<TalentBid, 'closes_at' | 'closed_at'>) {
 
 export { money };
 
-/** The time block in the event's time zone: 'Sat, Mar 7, 8:00 PM – 10:00 PM PST'. */
+/** The time block in the event's time zone: 'Sat, Mar 7, 8:00 pm PST – 10:00 pm PST'. */
 export function bidWhenText(bid: Pick<TalentBid, 'sb_start_time' | 'sb_end_time' | 'time_zone'>): string {
   return blockText(Date.parse(bid.sb_start_time), Date.parse(bid.sb_end_time), bid.time_zone);
 }

@@ -1,14 +1,17 @@
-import { Alert, Anchor, Badge, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Skeleton, Stack, Table, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { RequestOutput } from '@stagepass/contract/registry';
 import { bookingPaymentLabel, TALENT_PAYMENTS_HELP_BUTTON, type BookingPaymentState } from '@stagepass/domain/bids';
 import { eventPath } from '@stagepass/domain/events';
 import { formatMoney } from '@stagepass/domain/format';
 import { payoutDateText, TALENT_PAYMENTS_LATER } from '@stagepass/domain/payouts';
+import { EmptyState } from '../../../../components/ui/empty-state';
+import { useOpenableAction } from '../../../../lib/use-can-open';
 import { useRequest } from '../../../../lib/use-request';
 import { TalentPaymentsHelpButton } from '../help/talent-payments-help-modal';
 import { TALENT_TEXTS as T } from './talent-texts';
 import './talent.css';
+import { ScrollTable } from '../../../../components/ui/scroll-table';
 
 type PaymentRow = RequestOutput<'specialist_payment_query'>['payments'][number];
 
@@ -41,7 +44,7 @@ function payoutText(row: PaymentRow): string {
 function PaymentsTable({ rows }: { rows: readonly PaymentRow[] }) {
   const C = T.columns;
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <ScrollTable label={T.paymentsTable} minWidth={720}>
       <Table aria-label={T.paymentsTable} verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -64,8 +67,9 @@ function PaymentsTable({ rows }: { rows: readonly PaymentRow[] }) {
               <Table.Td>{datesText(row)}</Table.Td>
               <Table.Td>{row.business_name}</Table.Td>
               <Table.Td ta="right">{formatMoney(row.amount, row.currency)}</Table.Td>
-              <Table.Td>
-                <Badge size="sm" variant="light" color={STATE_COLORS[row.state]} tt="none">
+              {/* The state's column is as wide as its badge: the table scrolls rather than cutting 'Completed'. */}
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                <Badge size="sm" variant="light" color={STATE_COLORS[row.state]} tt="none" miw="max-content">
                   {bookingPaymentLabel(row.state)}
                 </Badge>
               </Table.Td>
@@ -74,7 +78,7 @@ function PaymentsTable({ rows }: { rows: readonly PaymentRow[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
 
@@ -115,10 +119,12 @@ function Totals({
  */
 export function TalentPayments() {
   const query = useRequest('specialist_payment_query', {});
+  // Payments come from bookings, and bookings from published schedules.
+  const publish = useOpenableAction(T.publishSchedule, '/dash/scheduling');
   let body;
   if (query.isPending) body = <Skeleton h={240} aria-label={T.loadingPayments} />;
   else if (query.isError) body = <Alert color="gray">{query.error.message}</Alert>;
-  else if (query.data.payments.length === 0) body = <Text c="dimmed">{TALENT_PAYMENTS_LATER}</Text>;
+  else if (query.data.payments.length === 0) body = <EmptyState message={TALENT_PAYMENTS_LATER} action={publish} />;
   else
     body = (
       <Stack gap="lg">

@@ -10,6 +10,10 @@ export const TALENT_TEXTS = {
   upcomingEmpty: 'No upcoming bookings yet.',
   bidsEmpty: 'No open bids or bid requests right now.',
   pastEmpty: 'Nothing here yet.',
+  upcomingHint: 'Events you are booked for show here, with a countdown to your time block.',
+  bidsHint: 'Businesses bid on the times in your published schedules; their bids and requests show here.',
+  pastHint: 'Events you played move here once they end.',
+  publishSchedule: 'Publish a schedule',
   loadingEvents: 'Loading your bookings and bids',
   manageSchedules: 'Manage your schedules',
 
