@@ -17,7 +17,8 @@ export async function addSchedule(
   page: Page,
   s: { day: string; from: string; to: string; rate: string; lockout?: number },
 ) {
-  await page.getByRole('button', { name: 'Add schedule' }).click();
+  // The page's own button (an empty month offers another under its calendar).
+  await page.getByRole('button', { name: 'Add schedule' }).first().click();
   const form = page.getByRole('form', { name: 'New schedule' });
   await form.getByLabel(/^Date/).fill(s.day);
   await form.getByLabel(/^Start time/).fill(s.from);
