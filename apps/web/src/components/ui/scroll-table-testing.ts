@@ -1,21 +1,9 @@
-import { vi } from 'vitest';
+import { stubScreenWidth } from '../../test/screen-width';
 
 /**
- * A phone for a component test: every max-width media query matches (the theme's sm breakpoint among them), so
- * useCardLayout() is true. Undone by vi.restoreAllMocks after each test.
+ * A phone (390 px) for a component test: the theme's sm breakpoint query matches, so useCardLayout() is true.
+ * Undone by vi.restoreAllMocks after each test.
  */
 export function mockPhoneScreen() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
+  stubScreenWidth(390);
 }
